@@ -1,0 +1,36 @@
+import type {Config} from '@docusaurus/types';
+
+/** The site's locales: English is the default (served at /), German under /de/. */
+export const locales = ['en', 'de'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+export const i18n = {
+  defaultLocale,
+  locales: [...locales],
+  localeConfigs: {
+    en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'},
+    de: {label: 'Deutsch', direction: 'ltr', htmlLang: 'de', calendar: 'gregory', path: 'de'},
+  },
+} satisfies Config['i18n'];
+
+/**
+ * The locale Docusaurus is currently building or serving. Docusaurus loads the
+ * config once per locale and sets this variable before it does.
+ */
+export function currentLocale(): Locale {
+  const value = process.env.DOCUSAURUS_CURRENT_LOCALE;
+  return (locales as readonly string[]).includes(value ?? '') ? (value as Locale) : defaultLocale;
+}
+
+/** A string in every locale. */
+export type Localized = Record<Locale, string>;
+
+/** Picks the current locale's string from a localized value. */
+export function t(value: Localized, locale: Locale = currentLocale()): string {
+  const text = value[locale];
+  if (text === undefined) {
+    throw new Error(`Missing "${locale}" text in localized config value ${JSON.stringify(value)}`);
+  }
+  return text;
+}

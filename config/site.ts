@@ -1,0 +1,65 @@
+import type {Localized} from './i18n';
+
+/**
+ * Site identity: the one place for the site's name, logo, copyright and the
+ * imprint's legal details. Everything in `operator` is a placeholder until the
+ * operator of the site fills it in; the imprint page shows these values as they
+ * are, so a missing value is visible rather than silently invented.
+ */
+export const site = {
+  /** Public URL the site is deployed to (used for sitemap, feeds and canonical links). */
+  url: process.env.SITE_URL ?? 'https://docs.example.com',
+  baseUrl: '/',
+  title: 'Extension Docs',
+  tagline: {
+    en: 'Documentation and release notes for our Business Central extensions',
+    de: 'Dokumentation und Versionshinweise zu unseren Business-Central-Erweiterungen',
+  },
+  logo: {
+    alt: 'Extension Docs',
+    src: 'img/logo.svg',
+    srcDark: 'img/logo-dark.svg',
+    width: 32,
+    height: 32,
+  },
+  copyrightYear: 2025,
+  /** Imprint (legal notice) details. Placeholders are marked with square brackets. */
+  operator: {
+    company: '[Operator company name]',
+    street: '[Street and number]',
+    city: '[Postcode and city]',
+    country: '[Country]',
+    representedBy: '[Managing director]',
+    email: 'docs@example.com',
+    phone: '[Phone number]',
+    register: '[Commercial register and number]',
+    vatId: '[VAT identification number]',
+  },
+  /**
+   * Optional announcement bar (SPEC §2/§4); `undefined` hides it. Changing `id`
+   * shows the bar again to readers who closed it. After `expires` (ISO date)
+   * the bar is no longer shown.
+   */
+  announcementBar: {
+    id: 'feeds-per-app-2025-11',
+    content: {
+      en: 'The documentation is now available in English and German. <a href="/blog">Read the latest release notes</a>.',
+      de: 'Die Dokumentation gibt es jetzt auf Deutsch und Englisch. <a href="/de/blog">Zu den aktuellen Versionshinweisen</a>.',
+    },
+    backgroundColor: 'var(--site-announcement-bg)',
+    textColor: 'var(--site-announcement-fg)',
+    isCloseable: true,
+    expires: '2099-12-31',
+  } as AnnouncementBar | undefined,
+} as const;
+
+export interface AnnouncementBar {
+  id: string;
+  content: Localized;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+  expires?: string;
+}
+
+export type Site = typeof site;

@@ -1,0 +1,37 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against the built site served by
+ * nginx with the production configuration (deploy/). Playwright never
+ * downloads a browser of its own here.
+ */
+export const sitePort = Number(process.env.E2E_PORT ?? 3100);
+export const crashSitePort = sitePort + 1;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${sitePort}`,
+    viewport: {width: 1280, height: 800},
+    launchOptions: {executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs},
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Builds the bilingual site and serves it on http://localhost:${PORT:-3000}/
+# the way production does (nginx with deploy/ config). Falls back to
+# `docusaurus serve` when nginx cannot be installed (no root, no apt).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+npm run --silent build
+if bash scripts/system-deps.sh; then
+  exec npx tsx scripts/nginx.ts serve "${PORT:-3000}"
+else
+  echo "nginx unavailable; serving with docusaurus serve instead."
+  exec npx docusaurus serve --port "${PORT:-3000}" --no-open
+fi

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The whole test suite, in the order a failure is cheapest to find:
+# static checks, unit tests, the full bilingual build, then end-to-end tests
+# in Chromium against the build served by nginx with the production config.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "System packages (nginx, chromium)"
+bash scripts/system-deps.sh
+
+step "Typecheck"
+npm run --silent typecheck
+
+step "Lint"
+npm run --silent lint
+
+step "Unit tests"
+npm run --silent test:unit
+
+step "German UI strings"
+npm run --silent translations:check
+
+step "Build (en + de)"
+npm run --silent build
+
+step "Test-only crash site"
+npm run --silent build:test-site
+
+step "End-to-end tests"
+npm run --silent test:e2e

@@ -1,0 +1,180 @@
+/**
+ * German UI translations.
+ *
+ *   tsx scripts/translations.ts write   extract new strings into i18n/de/*.json and fill every
+ *                                        product-derived string from config/products.ts
+ *   tsx scripts/translations.ts check   fail, listing each key, when a German string is missing or
+ *                                        still the English text
+ *
+ * The check extracts the strings of both locales into a scratch copy of the
+ * site, so it never touches the committed files.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {allAreas, footerGroups} from '../config/products';
+
+type TranslationFile = Record<string, {message: string; description?: string}>;
+
+const siteDir = path.resolve(__dirname, '..');
+const docusaurusBin = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
+
+/** Strings that are the same in German on purpose (names, abbreviations, placeholders). */
+const identicalOnPurpose = new Set([
+  'code.json:site.home.apps',
+  'code.json:theme.admonition.info',
+  'code.json:theme.docs.versionBadge.label',
+  'docusaurus-theme-classic/navbar.json:title',
+  'docusaurus-theme-classic/navbar.json:logo.alt',
+  'docusaurus-theme-classic/navbar.json:item.label.API',
+  'docusaurus-theme-classic/footer.json:copyright',
+  'docusaurus-plugin-content-docs/current.json:version.label',
+]);
+
+/** The German value of every string that config/products.ts defines, keyed like the JSON files. */
+export function productTranslations(): Record<string, Record<string, string>> {
+  const current: Record<string, string> = {};
+  const footer: Record<string, string> = {};
+  for (const area of allAreas()) {
+    const key = `sidebar.docs.category.area-${area.dir.replace('/', '-')}`;
+    current[key] = area.name.de;
+    current[`${key}.link.generated-index.title`] = area.name.de;
+    current[`${key}.link.generated-index.description`] = area.summary.de;
+    if (area.footerGroup) {
+      footer[`link.item.label.${area.name.en}`] = area.name.de;
+    }
+  }
+  for (const group of Object.values(footerGroups)) {
+    footer[`link.title.${group.en}`] = group.de;
+  }
+  return {'docusaurus-plugin-content-docs/current.json': current, 'docusaurus-theme-classic/footer.json': footer};
+}
+
+function readJson(file: string): TranslationFile {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as TranslationFile;
+}
+
+function writeJson(file: string, data: TranslationFile): void {
+  fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+function listJsonFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.split(path.sep).join('/'));
+}
+
+function writeTranslations(dir: string, locale: string): void {
+  execFileSync(docusaurusBin, ['write-translations', '--locale', locale], {cwd: dir, stdio: 'pipe'});
+}
+
+/** Keys to apply from config/products.ts to the German files; returns how many changed. */
+function applyProductTranslations(i18nDeDir: string): number {
+  let changed = 0;
+  for (const [file, values] of Object.entries(productTranslations())) {
+    const full = path.join(i18nDeDir, file);
+    const data = readJson(full);
+    for (const [key, message] of Object.entries(values)) {
+      if (data[key] && data[key].message !== message) {
+        data[key].message = message;
+        changed++;
+      }
+    }
+    writeJson(full, data);
+  }
+  return changed;
+}
+
+/** A throwaway copy of the site whose i18n folder can be rewritten freely. */
+function scratchSite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'translations-'));
+  for (const entry of fs.readdirSync(siteDir)) {
+    if (['i18n', 'build', '.docusaurus', '.git'].includes(entry)) continue;
+    fs.symlinkSync(path.join(siteDir, entry), path.join(dir, entry));
+  }
+  fs.mkdirSync(path.join(dir, 'i18n'));
+  fs.cpSync(path.join(siteDir, 'i18n', 'de'), path.join(dir, 'i18n', 'de'), {recursive: true});
+  return dir;
+}
+
+export interface TranslationProblem {
+  file: string;
+  key: string;
+  problem: 'missing' | 'english';
+  english: string;
+}
+
+/** Compares German strings with a fresh English extraction. */
+export function findProblems(english: Record<string, TranslationFile>, german: Record<string, TranslationFile>): TranslationProblem[] {
+  const problems: TranslationProblem[] = [];
+  for (const [file, strings] of Object.entries(english)) {
+    const de = german[file] ?? {};
+    for (const [key, {message}] of Object.entries(strings)) {
+      if (!de[key]) {
+        problems.push({file, key, problem: 'missing', english: message});
+      } else if (
+        de[key].message === message &&
+        message.trim() !== '' &&
+        !identicalOnPurpose.has(`${file}:${key}`) &&
+        !isSameProductName(file, key)
+      ) {
+        problems.push({file, key, problem: 'english', english: message});
+      }
+    }
+  }
+  return problems;
+}
+
+/** Product names that are the same in both languages are not untranslated. */
+function isSameProductName(file: string, key: string): boolean {
+  const values = productTranslations()[file];
+  return values !== undefined && key in values;
+}
+
+function check(): number {
+  const dir = scratchSite();
+  try {
+    writeTranslations(dir, 'en');
+    writeTranslations(dir, 'de');
+    const load = (locale: string) =>
+      Object.fromEntries(listJsonFiles(path.join(dir, 'i18n', locale)).map((f) => [f, readJson(path.join(dir, 'i18n', locale, f))]));
+    const committed = Object.fromEntries(
+      listJsonFiles(path.join(siteDir, 'i18n', 'de')).map((f) => [f, readJson(path.join(siteDir, 'i18n', 'de', f))]),
+    );
+    const problems = findProblems(load('en'), committed);
+    for (const p of problems) {
+      const what = p.problem === 'missing' ? 'has no German translation' : 'is still in English';
+      console.error(`i18n/de/${p.file}: "${p.key}" ${what} ("${p.english}")`);
+    }
+    if (problems.length > 0) {
+      console.error(
+        `\n${problems.length} UI string(s) need German text. Run \`npm run translations\`, then translate the listed keys in i18n/de/.`,
+      );
+      return 1;
+    }
+    console.log('All UI strings have German translations.');
+    return 0;
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+function write(): number {
+  writeTranslations(siteDir, 'de');
+  const changed = applyProductTranslations(path.join(siteDir, 'i18n', 'de'));
+  console.log(`Extracted strings into i18n/de; ${changed} product string(s) updated from config/products.ts.`);
+  return 0;
+}
+
+if (require.main === module) {
+  const command = process.argv[2];
+  if (command === 'write') process.exit(write());
+  else if (command === 'check') process.exit(check());
+  else {
+    console.error('Usage: tsx scripts/translations.ts write|check');
+    process.exit(2);
+  }
+}

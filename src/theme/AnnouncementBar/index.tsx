@@ -1,0 +1,35 @@
+/**
+ * (CUSTOM) Wrapper around the theme's announcement bar, for two reasons:
+ *
+ * 1. A bar with a new id must show even to readers who closed the previous
+ *    one (SPEC §4). The theme resets its stored state, but the
+ *    `data-announcement-bar-initially-dismissed` attribute its inline script
+ *    set from the old state keeps hiding the bar with CSS until the next full
+ *    page load. We clear the attribute as soon as the bar is active.
+ * 2. Announcements are usually about a date, so the bar accepts an expiry
+ *    date in config/site.ts and stops showing itself after it, without a
+ *    rebuild.
+ */
+import React, {useEffect, useState, type ReactNode} from 'react';
+import AnnouncementBar from '@theme-original/AnnouncementBar';
+import type AnnouncementBarType from '@theme/AnnouncementBar';
+import type {WrapperProps} from '@docusaurus/types';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
+import {isExpired} from '@site/src/utils/expiry';
+
+type Props = WrapperProps<typeof AnnouncementBarType>;
+
+export default function AnnouncementBarWrapper(props: Props): ReactNode {
+  const expires = useDocusaurusContext().siteConfig.customFields?.announcementExpires as string | null;
+  const {isActive} = useAnnouncementBar();
+  // Decided after hydration so that server and client render the same markup.
+  const [expired, setExpired] = useState(false);
+  useEffect(() => setExpired(isExpired(expires, new Date())), [expires]);
+  useEffect(() => {
+    if (isActive) {
+      document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
+    }
+  }, [isActive]);
+  return expired ? null : <AnnouncementBar {...props} />;
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, type Page} from '@playwright/test';
+
+const buildDir = path.resolve(__dirname, '../../build');
+
+/** Every page path listed in the sitemaps of both locales, e.g. "/docs/srb" and "/de/docs/srb". */
+export function sitemapPaths(): string[] {
+  const paths: string[] = [];
+  for (const file of [path.join(buildDir, 'sitemap.xml'), path.join(buildDir, 'de', 'sitemap.xml')]) {
+    const xml = fs.readFileSync(file, 'utf8');
+    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      paths.push(new URL(loc).pathname);
+    }
+  }
+  return paths;
+}
+
+/** Waits until React has hydrated the page (Docusaurus sets this attribute). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Collects console errors and warnings plus uncaught exceptions of a page. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}

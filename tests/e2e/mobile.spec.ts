@@ -1,0 +1,30 @@
+import {test, expect} from '@playwright/test';
+import {hydrated} from './helpers';
+
+test.use({viewport: {width: 390, height: 844}});
+
+test('below 997 px the menu opens as a slide-in sidebar and closes when the window grows', async ({page}) => {
+  await page.goto('/docs/');
+  await hydrated(page);
+  const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(sidebar).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+  // On docs pages the docs sidebar is the secondary menu, with a way back to the main menu.
+  await page.getByRole('button', {name: /Back to main menu/}).click();
+  await expect(sidebar.getByRole('link', {name: 'Release notes'})).toBeVisible();
+  await page.setViewportSize({width: 1200, height: 844});
+  await expect(sidebar).toBeHidden();
+  await expect(toggle).toBeHidden();
+});
+
+test('the desktop breakpoint is 997 px', async ({page}) => {
+  await page.setViewportSize({width: 996, height: 800});
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
+  await page.setViewportSize({width: 997, height: 800});
+  await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+});

@@ -1,0 +1,27 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {findProblems, productTranslations} from '../../scripts/translations';
+import {allAreas} from '../../config/products';
+
+test('a key missing in German and a key left in English are both reported', () => {
+  const english = {'code.json': {'a.title': {message: 'Imprint'}, 'a.body': {message: 'Legal notice'}, 'a.ok': {message: 'Hello'}}};
+  const german = {'code.json': {'a.title': {message: 'Imprint'}, 'a.ok': {message: 'Hallo'}}};
+  assert.deepEqual(findProblems(english, german), [
+    {file: 'code.json', key: 'a.title', problem: 'english', english: 'Imprint'},
+    {file: 'code.json', key: 'a.body', problem: 'missing', english: 'Legal notice'},
+  ]);
+});
+
+test('product names that are the same in both languages are not reported', () => {
+  const cockpit = allAreas().find((a) => a.code === 'cp')!;
+  const key = 'sidebar.docs.category.area-cp';
+  const file = 'docusaurus-plugin-content-docs/current.json';
+  assert.equal(cockpit.name.de, cockpit.name.en);
+  assert.deepEqual(findProblems({[file]: {[key]: {message: 'Cockpit'}}}, {[file]: {[key]: {message: 'Cockpit'}}}), []);
+});
+
+test('product strings come from config/products.ts', () => {
+  const strings = productTranslations();
+  assert.equal(strings['docusaurus-plugin-content-docs/current.json']['sidebar.docs.category.area-web-tt'], 'Zeiterfassung');
+  assert.equal(strings['docusaurus-theme-classic/footer.json']['link.title.Billing'], 'Abrechnung');
+});
