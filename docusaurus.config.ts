@@ -6,8 +6,12 @@ import {i18n, t} from './config/i18n';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {sidebarItemsGenerator} from './config/sidebar';
+import {searchSettings, algoliaThemeConfig} from './config/search';
 import {prismLight, prismDark} from './src/utils/prismThemes';
 import {isExpired} from './src/utils/expiry';
+
+const search = searchSettings();
+const copyright = `Copyright © ${site.copyrightYear} ${site.operator.company}`;
 
 // Environment switches.
 const isProductionBuild = process.env.NODE_ENV === 'production';
@@ -33,6 +37,8 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     mermaid: true,
+    // Lets editors write explicit heading ids as `## Title {#id}`.
+    mdx1Compat: {comments: false, admonitions: false, headingIds: true},
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -63,7 +69,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
-          feedOptions: {type: 'all', copyright: `Copyright © ${site.copyrightYear} ${site.operator.company}`},
+          feedOptions: {type: 'all', copyright},
         },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
@@ -74,7 +80,9 @@ const config: Config = {
   // Values the client needs from config/site.ts (the client cannot read process.env).
   customFields: {
     operator: site.operator,
+    copyright,
     announcementExpires: site.announcementBar?.expires ?? null,
+    search,
   },
 
   themeConfig: {
@@ -92,6 +100,7 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
     footer,
+    algolia: algoliaThemeConfig(search),
     prism: {theme: prismLight, darkTheme: prismDark, additionalLanguages: ['bash', 'powershell']},
   } satisfies Preset.ThemeConfig,
 };

@@ -6,7 +6,7 @@ import {defineConfig, devices} from '@playwright/test';
  * downloads a browser of its own here.
  */
 export const sitePort = Number(process.env.E2E_PORT ?? 3100);
-export const crashSitePort = sitePort + 1;
+export const testSitePort = sitePort + 1;
 
 const chromiumArgs = [
   '--no-sandbox',

@@ -16,5 +16,6 @@ export const navbar = {
     {to: '/blog', label: 'Release notes', position: 'left', activeBasePath: 'blog'},
     {to: apiReference.route, label: 'API', position: 'left', activeBasePath: apiReference.route.slice(1)},
     {type: 'localeDropdown', position: 'right'},
+    {type: 'search', position: 'right'},
   ],
 } satisfies Preset.ThemeConfig['navbar'];

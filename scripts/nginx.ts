@@ -31,6 +31,17 @@ export function inlineScriptHashes(root: string): string[] {
   return [...hashes].sort();
 }
 
+/**
+ * Extra CSP connect-src hosts the build needs: Algolia's hosts when the site
+ * was built with Algolia as its search provider (its pages preconnect to the
+ * app's DSN host; the embedded index's placeholder app id is LOCAL).
+ */
+export function searchHosts(root: string): string[] {
+  const home = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const appId = home.match(/https:\/\/([\w-]+)-dsn\.algolia\.net/)?.[1];
+  return appId && appId !== 'LOCAL' ? ['https://*.algolia.net', 'https://*.algolianet.com'] : [];
+}
+
 /** Writes a complete nginx configuration for `root` into `outDir`; returns the nginx.conf path. */
 export function renderConfig({root, port, outDir}: {root: string; port: number; outDir: string}): string {
   if (!fs.existsSync(path.join(root, 'index.html'))) {

@@ -25,7 +25,7 @@ npm run --silent translations:check
 step "Build (en + de)"
 npm run --silent build
 
-step "Test-only crash site"
+step "Test-only site (crash page, Algolia provider)"
 npm run --silent build:test-site
 
 step "End-to-end tests"

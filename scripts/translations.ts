@@ -30,6 +30,9 @@ const identicalOnPurpose = new Set([
   'docusaurus-theme-classic/navbar.json:item.label.API',
   'docusaurus-theme-classic/footer.json:copyright',
   'docusaurus-plugin-content-docs/current.json:version.label',
+  'docusaurus-plugin-content-docs/current.json:sidebar.docs.category.acd-administration',
+  'docusaurus-plugin-content-docs/current.json:sidebar.docs.category.web-administration',
+  'docusaurus-plugin-content-docs/current.json:sidebar.docs.category.general-essentials',
 ]);
 
 /** The German value of every string that config/products.ts defines, keyed like the JSON files. */
@@ -107,6 +110,59 @@ export interface TranslationProblem {
   english: string;
 }
 
+const englishWords = new Set([
+  'the',
+  'to',
+  'for',
+  'of',
+  'and',
+  'this',
+  'your',
+  'with',
+  'is',
+  'are',
+  'was',
+  'results',
+  'select',
+  'navigate',
+  'close',
+]);
+const germanWords = new Set([
+  'der',
+  'die',
+  'das',
+  'und',
+  'zu',
+  'für',
+  'von',
+  'mit',
+  'ist',
+  'sie',
+  'nicht',
+  'ein',
+  'eine',
+  'zum',
+  'zur',
+  'im',
+  'keine',
+  'den',
+  'dem',
+]);
+
+/**
+ * True for text that reads as English: some theme strings ship with older
+ * English wording in the German defaults, so equality with today's English
+ * message does not catch them.
+ */
+export function looksEnglish(message: string): boolean {
+  const words = message
+    .toLowerCase()
+    .replace(/\{[^}]*\}/g, ' ')
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  return words.some((w) => englishWords.has(w)) && !words.some((w) => germanWords.has(w));
+}
+
 /** Compares German strings with a fresh English extraction. */
 export function findProblems(english: Record<string, TranslationFile>, german: Record<string, TranslationFile>): TranslationProblem[] {
   const problems: TranslationProblem[] = [];
@@ -116,7 +172,7 @@ export function findProblems(english: Record<string, TranslationFile>, german: R
       if (!de[key]) {
         problems.push({file, key, problem: 'missing', english: message});
       } else if (
-        de[key].message === message &&
+        (de[key].message === message || looksEnglish(de[key].message)) &&
         message.trim() !== '' &&
         !identicalOnPurpose.has(`${file}:${key}`) &&
         !isSameProductName(file, key)

@@ -1,5 +1,9 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
+import {Feed} from 'feed';
+import {allAreas} from '../../config/products';
 
 /** A release note as the client components need it. */
 export interface ReleaseNoteSummary {
@@ -13,35 +17,135 @@ export interface ReleaseNotesGlobalData {
   latest: ReleaseNoteSummary[];
 }
 
+/** What an app's changelog page renders (written per app and locale by createData). */
+export interface AppChangelogData {
+  app: string;
+  tag: string;
+  feeds: {rss: string; atom: string};
+  notes: ReleaseNoteSummary[];
+}
+
 export interface ReleaseNotesOptions {
   /** How many of the newest posts the home page shows. */
   latestCount: number;
 }
 
+/** Site-relative folder of an app's own feeds, below the blog. */
+export const appFeedDir = (tag: string) => `blog/feeds/${tag}`;
+
+function summarize({metadata}: BlogPost): ReleaseNoteSummary {
+  return {
+    title: metadata.title,
+    permalink: metadata.permalink,
+    date: new Date(metadata.date).toISOString().slice(0, 10),
+    description: metadata.description,
+  };
+}
+
+function listed(content: BlogContent | undefined): BlogPost[] {
+  return (content?.blogPosts ?? []).filter((post) => !post.metadata.unlisted);
+}
+
 /** The newest `count` posts, newest first (the blog already sorts them so). */
 export function latestPosts(content: BlogContent | undefined, count: number): ReleaseNoteSummary[] {
-  return (content?.blogPosts ?? [])
-    .filter((post) => !post.metadata.unlisted)
-    .slice(0, count)
-    .map(({metadata}) => ({
+  return listed(content).slice(0, count).map(summarize);
+}
+
+/** The posts carrying `tag`, newest first. */
+export function postsTagged(content: BlogContent | undefined, tag: string): BlogPost[] {
+  return listed(content).filter((post) => post.metadata.tags.some((t) => t.permalink.endsWith(`/tags/${tag}`)));
+}
+
+/** Apps that have a release-notes tag: one changelog and one pair of feeds each. */
+export function appsWithTag(): {code: string; dir: string; tag: string; name: {en: string; de: string}}[] {
+  return allAreas().flatMap((area) => (area.blogTag ? [{code: area.code, dir: area.dir, tag: area.blogTag, name: area.name}] : []));
+}
+
+/** RSS 2.0 and Atom 1.0 for one app's release notes. */
+export function appFeeds(args: {
+  posts: BlogPost[];
+  siteUrl: string;
+  baseUrl: string;
+  title: string;
+  description: string;
+  language: string;
+  copyright: string;
+  feedDir: string;
+}): {rss: string; atom: string} {
+  const {posts, siteUrl, baseUrl, title, description, language, copyright, feedDir} = args;
+  const origin = siteUrl.replace(/\/$/, '');
+  const feed = new Feed({
+    id: `${origin}${baseUrl}${feedDir}`,
+    title,
+    description,
+    link: `${origin}${baseUrl}blog`,
+    language,
+    copyright,
+    updated: posts[0] ? new Date(posts[0].metadata.date) : undefined,
+    feedLinks: {rss: `${origin}${baseUrl}${feedDir}/rss.xml`, atom: `${origin}${baseUrl}${feedDir}/atom.xml`},
+  });
+  for (const {metadata} of posts) {
+    const link = `${origin}${metadata.permalink}`;
+    feed.addItem({
+      id: link,
       title: metadata.title,
-      permalink: metadata.permalink,
-      date: new Date(metadata.date).toISOString().slice(0, 10),
+      link,
+      date: new Date(metadata.date),
       description: metadata.description,
-    }));
+      category: metadata.tags.map((t) => ({name: t.label})),
+    });
+  }
+  return {rss: feed.rss2(), atom: feed.atom1()};
 }
 
 /**
- * Reads the release-notes blog after all content is loaded and publishes the
- * newest posts as global data for the home page.
+ * Reads the release-notes blog once all content is loaded and derives from it,
+ * so that no list of release notes is ever kept by hand:
+ * - global data with the newest posts, for the home page;
+ * - one JSON module per app (`@generated/release-notes/default/changelog-<code>.json`)
+ *   that the app's changelog page renders;
+ * - after the build, an RSS and an Atom feed per app under /blog/feeds/<tag>/.
  */
-export default function releaseNotesPlugin(_context: LoadContext, options: ReleaseNotesOptions): Plugin {
+export default function releaseNotesPlugin(context: LoadContext, options: ReleaseNotesOptions): Plugin {
+  const {siteConfig, baseUrl, i18n} = context;
+  const locale = i18n.currentLocale;
+  let blog: BlogContent | undefined;
   return {
     name: 'release-notes',
     async allContentLoaded({allContent, actions}) {
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       const data: ReleaseNotesGlobalData = {latest: latestPosts(blog, options.latestCount)};
       actions.setGlobalData(data);
+      for (const app of appsWithTag()) {
+        const changelog: AppChangelogData = {
+          app: app.code,
+          tag: app.tag,
+          feeds: {rss: `${baseUrl}${appFeedDir(app.tag)}/rss.xml`, atom: `${baseUrl}${appFeedDir(app.tag)}/atom.xml`},
+          notes: postsTagged(blog, app.tag).map(summarize),
+        };
+        await actions.createData(`changelog-${app.dir.replace('/', '-')}.json`, JSON.stringify(changelog));
+      }
+    },
+    async postBuild({outDir}) {
+      const german = locale === 'de';
+      for (const app of appsWithTag()) {
+        const name = german ? app.name.de : app.name.en;
+        const feedDir = appFeedDir(app.tag);
+        const {rss, atom} = appFeeds({
+          posts: postsTagged(blog, app.tag),
+          siteUrl: siteConfig.url,
+          baseUrl,
+          title: german ? `${siteConfig.title}: Versionshinweise ${name}` : `${siteConfig.title}: ${name} release notes`,
+          description: german ? `Neue Funktionen und Fehlerbehebungen in ${name}` : `New features and fixes in ${name}`,
+          language: locale,
+          copyright: String(siteConfig.customFields?.copyright ?? ''),
+          feedDir,
+        });
+        const dir = path.join(outDir, feedDir);
+        await fs.mkdir(dir, {recursive: true});
+        await fs.writeFile(path.join(dir, 'rss.xml'), rss);
+        await fs.writeFile(path.join(dir, 'atom.xml'), atom);
+      }
     },
   };
 }

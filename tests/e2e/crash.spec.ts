@@ -1,11 +1,11 @@
 import {test, expect} from '@playwright/test';
-import {crashSitePort} from '../../playwright.config';
+import {testSitePort} from '../../playwright.config';
 
-// The crash page only exists in build-test/ (tests/e2e/fixtures/crash.config.ts),
+// The crash page only exists in build-test/ (tests/e2e/fixtures/test-site.config.ts),
 // never in the production build.
 test('a component that throws shows the crash fallback with its cause chain and a way out', async ({page, request}) => {
   expect((await request.get('/test/crash')).status(), 'production build must not ship the crash page').toBe(404);
-  await page.goto(`http://127.0.0.1:${crashSitePort}/test/crash`);
+  await page.goto(`http://127.0.0.1:${testSitePort}/test/crash`);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.getByRole('button', {name: 'Crash this page'}).click();
   await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();

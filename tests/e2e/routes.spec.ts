@@ -65,7 +65,7 @@ test('responses carry the security headers and hashed assets are cached for a ye
   const home = await request.get('/');
   const headers = home.headers();
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['cache-control']).toBe('no-cache');

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {findProblems, productTranslations} from '../../scripts/translations';
+import {findProblems, looksEnglish, productTranslations} from '../../scripts/translations';
 import {allAreas} from '../../config/products';
 
 test('a key missing in German and a key left in English are both reported', () => {
@@ -24,4 +24,13 @@ test('product strings come from config/products.ts', () => {
   const strings = productTranslations();
   assert.equal(strings['docusaurus-plugin-content-docs/current.json']['sidebar.docs.category.area-web-tt'], 'Zeiterfassung');
   assert.equal(strings['docusaurus-theme-classic/footer.json']['link.title.Billing'], 'Abrechnung');
+});
+
+test('German defaults that kept older English wording are caught too', () => {
+  assert.equal(looksEnglish('to select'), true);
+  assert.equal(looksEnglish('No results for'), true);
+  assert.equal(looksEnglish('Keine Ergebnisse für'), false);
+  assert.equal(looksEnglish('Subscription & Recurring Billing'), false);
+  const english = {'code.json': {k: {message: 'Select'}}};
+  assert.equal(findProblems(english, {'code.json': {k: {message: 'to select'}}}).length, 1);
 });

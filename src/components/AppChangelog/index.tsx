@@ -1,0 +1,51 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {AppChangelogData} from '@site/plugins/release-notes';
+import styles from './styles.module.css';
+
+/**
+ * An app's release notes, generated at build time from the blog's tags
+ * (plugins/release-notes). Used on each app's changelog page:
+ *
+ *   import changelog from '@generated/release-notes/default/changelog-srb.json';
+ *   <AppChangelog changelog={changelog} />
+ */
+export default function AppChangelog({changelog}: {changelog: AppChangelogData}): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const format = new Intl.DateTimeFormat(i18n.localeConfigs[i18n.currentLocale]?.htmlLang, {dateStyle: 'long', timeZone: 'UTC'});
+  return (
+    <div className={styles.changelog}>
+      <p className={styles.feeds}>
+        <Translate id="site.changelog.subscribe" description="Text before an app's own feed links on its changelog page">
+          {"Subscribe to this app's release notes:"}
+        </Translate>{' '}
+        <a href={changelog.feeds.rss} data-feed="rss">
+          RSS
+        </a>{' '}
+        ·{' '}
+        <a href={changelog.feeds.atom} data-feed="atom">
+          Atom
+        </a>
+      </p>
+      {changelog.notes.length === 0 ? (
+        <p>
+          <Translate id="site.changelog.empty">No release notes have been published for this app yet.</Translate>
+        </p>
+      ) : (
+        <ul className={styles.list} data-changelog={changelog.app}>
+          {changelog.notes.map((note) => (
+            <li key={note.permalink} className={styles.item}>
+              <time dateTime={note.date} className={styles.date}>
+                {format.format(new Date(note.date))}
+              </time>
+              <Link to={note.permalink}>{note.title}</Link>
+              {note.description && <span className={styles.description}>{note.description}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

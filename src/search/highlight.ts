@@ -1,0 +1,65 @@
+import type {HighlightValue} from './types';
+
+/** Escapes text for HTML; DocSearch injects highlight values as HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]!);
+}
+
+/** Undoes the entity escaping Pagefind applies to excerpts (it escapes < and >). */
+export function decodeEntities(html: string): string {
+  return html.replace(
+    /&(lt|gt|amp|quot|#39|#x27);/g,
+    (_, e: string) => ({lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'", '#x27': "'"})[e]!,
+  );
+}
+
+/** Lower-cased query words, without punctuation, at most 20, each at most 64 characters. */
+export function queryTerms(query: string): string[] {
+  const words = query
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((w) => w.slice(0, 64));
+  return [...new Set(words)].slice(0, 20);
+}
+
+/**
+ * The prefix a text word must start with to count as a match for a query
+ * word: the index stems words (invoices → invoic), so a word also matches
+ * when it shares all but the last two letters of a longer query word.
+ */
+function matchPrefix(term: string): string {
+  return term.length > 5 ? term.slice(0, term.length - 2) : term;
+}
+
+/**
+ * Wraps every word of `text` that starts with a query word in `pre`/`post`
+ * tags. The text is escaped first, so nothing from content or query becomes
+ * markup except the tags themselves.
+ */
+export function highlight(text: string, query: string, pre = '<mark>', post = '</mark>'): HighlightValue {
+  const terms = queryTerms(query);
+  const matched = new Set<string>();
+  let value = '';
+  // Split into words and the separators between them, keeping both.
+  for (const part of text.split(/([\p{L}\p{N}]+)/u)) {
+    if (!part) continue;
+    const lower = part.toLowerCase();
+    const term = /[\p{L}\p{N}]/u.test(part) ? terms.find((t) => lower.startsWith(matchPrefix(t))) : undefined;
+    if (term) {
+      matched.add(term);
+      value += `${pre}${escapeHtml(part)}${post}`;
+    } else {
+      value += escapeHtml(part);
+    }
+  }
+  const matchLevel = matched.size === 0 ? 'none' : matched.size === terms.length ? 'full' : 'partial';
+  return {value, matchLevel, matchedWords: [...matched]};
+}
+
+/** Keeps the first `words` words of `text`, with an ellipsis when it was cut. */
+export function firstWords(text: string, words: number, ellipsis = '…'): string {
+  const parts = text.trim().split(/\s+/);
+  return parts.length <= words ? text.trim() : `${parts.slice(0, words).join(' ')} ${ellipsis}`;
+}

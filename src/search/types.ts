@@ -1,0 +1,74 @@
+/**
+ * The subset of the Algolia search API that DocSearch's modal and our /search
+ * page use. Both providers (the embedded index and Algolia) answer in this shape.
+ */
+export interface SearchRequest {
+  indexName?: string;
+  query?: string;
+  hitsPerPage?: number;
+  page?: number;
+  /** e.g. ["hierarchy.lvl1:10", "content:10"]: number of words per snippet. */
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  /** 1 = at most one hit per page (the /search page); unset = sections too (the modal). */
+  distinct?: number | boolean;
+  [parameter: string]: unknown;
+}
+
+/** DocSearch calls `search({requests})`; older helpers pass the array or `{indexName, params}` items. */
+export type SearchArgs = {requests: SearchRequest[]} | (SearchRequest | {indexName?: string; params?: SearchRequest})[];
+
+export type HitType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+export type Hierarchy = Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
+
+export interface HighlightValue {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+}
+
+export interface SearchHit {
+  objectID: string;
+  url: string;
+  type: HitType;
+  content: string | null;
+  hierarchy: Hierarchy;
+  _highlightResult: {hierarchy: Record<keyof Hierarchy, HighlightValue>; content?: HighlightValue};
+  _snippetResult: {content?: {value: string; matchLevel: 'none' | 'full'}; hierarchy?: Partial<Record<keyof Hierarchy, {value: string}>>};
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  query: string;
+  params: string;
+  index: string;
+  processingTimeMS: number;
+  exhaustiveNbHits: boolean;
+  queryID?: string;
+}
+
+export interface SearchClient {
+  search(args: SearchArgs): Promise<{results: SearchResult[]}>;
+}
+
+/** DocSearch shows its "Unable to fetch results" screen only for errors of this name. */
+export function retryError(message: string, cause?: unknown): Error {
+  const error = new Error(message, {cause});
+  error.name = 'RetryError';
+  return error;
+}
+
+/** Normalises the accepted argument shapes into a list of requests. */
+export function requestsOf(args: SearchArgs): SearchRequest[] {
+  const list = Array.isArray(args) ? args : (args?.requests ?? []);
+  return list.map((item) => {
+    const withParams = item as {indexName?: string; params?: SearchRequest};
+    return withParams.params ? {indexName: withParams.indexName, ...withParams.params} : (item as SearchRequest);
+  });
+}

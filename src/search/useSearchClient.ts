@@ -1,0 +1,39 @@
+import {useMemo} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {translate} from '@docusaurus/Translate';
+import {liteClient} from 'algoliasearch/lite';
+import type {SearchSettings} from '@site/config/search';
+import {createPagefindClient} from './pagefind/client';
+import {loadPagefind} from './pagefind/load';
+import type {SearchClient} from './types';
+
+/** The search settings chosen at build time (config/search.ts). */
+export function useSearchSettings(): SearchSettings {
+  return useDocusaurusContext().siteConfig.customFields?.search as SearchSettings;
+}
+
+/**
+ * The one search client of the site, shared by the DocSearch modal and the
+ * /search page: the current locale's embedded index, or Algolia.
+ */
+export function useSearchClient(): SearchClient {
+  const settings = useSearchSettings();
+  const bundleUrl = useBaseUrl('/pagefind/pagefind.js');
+  const fallbackLvl0 = translate({
+    id: 'site.search.documentation',
+    message: 'Documentation',
+    description: 'Search hit group for pages outside an app',
+  });
+  return useMemo(() => {
+    if (settings.provider === 'algolia') {
+      return liteClient(settings.appId, settings.apiKey) as unknown as SearchClient;
+    }
+    return createPagefindClient({
+      load: () => loadPagefind(bundleUrl),
+      origin: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+      fallbackLvl0,
+      indexName: settings.indexName,
+    });
+  }, [settings, bundleUrl, fallbackLvl0]);
+}

@@ -1,0 +1,162 @@
+/**
+ * (CUSTOM) Replaces theme-search-algolia's /search page, which hard-codes an
+ * Algolia client. This page asks the site's one search client (src/search/:
+ * the embedded index, or Algolia when configured), keeps the query in the URL
+ * (?q=), pages through results and reuses the theme's translation ids.
+ */
+import React, {useEffect, useState, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import Translate, {translate} from '@docusaurus/Translate';
+import {usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
+import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import {useSearchClient, useSearchSettings} from '@site/src/search/useSearchClient';
+import {MAX_QUERY_LENGTH} from '@site/src/search/pagefind/client';
+import type {SearchHit, SearchResult} from '@site/src/search/types';
+import styles from './styles.module.css';
+
+const PAGE_SIZE = 15;
+
+type State = {status: 'idle' | 'loading' | 'done'; hits: SearchHit[]; nbHits: number; nbPages: number; page: number} | {status: 'error'};
+
+function useDocumentsFound(): (count: number) => string {
+  const {selectMessage} = usePluralForm();
+  return (count) =>
+    selectMessage(
+      count,
+      translate({id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'}, {count}),
+    );
+}
+
+function Result({hit}: {hit: SearchHit}): ReactNode {
+  const processUrl = useSearchResultUrlProcessor();
+  const h = hit._highlightResult.hierarchy;
+  const trail = (['lvl2', 'lvl3'] as const).map((l) => h[l]?.value).filter(Boolean);
+  return (
+    <article className={styles.result}>
+      <p className={styles.group} dangerouslySetInnerHTML={{__html: h.lvl0.value}} />
+      <Heading as="h2" className={styles.title}>
+        <Link to={processUrl(hit.url)} dangerouslySetInnerHTML={{__html: [h.lvl1.value, ...trail].join(' › ')}} />
+      </Heading>
+      {hit._snippetResult.content && <p className={styles.snippet} dangerouslySetInnerHTML={{__html: hit._snippetResult.content.value}} />}
+    </article>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  const [query, setQuery] = useSearchQueryString();
+  const client = useSearchClient();
+  const {indexName, provider} = useSearchSettings();
+  const documentsFound = useDocumentsFound();
+  const [page, setPage] = useState(0);
+  const [state, setState] = useState<State>({status: 'idle', hits: [], nbHits: 0, nbPages: 0, page: 0});
+
+  useEffect(() => setPage(0), [query]);
+
+  useEffect(() => {
+    if (!query.trim()) {
+      setState({status: 'idle', hits: [], nbHits: 0, nbPages: 0, page: 0});
+      return undefined;
+    }
+    let current = true;
+    setState((s) => (s.status === 'error' ? {status: 'loading', hits: [], nbHits: 0, nbPages: 0, page} : {...s, status: 'loading'}));
+    // Wait for typing to pause before asking the index.
+    const timer = setTimeout(() => {
+      client
+        .search({
+          requests: [
+            {
+              indexName,
+              query,
+              page,
+              hitsPerPage: PAGE_SIZE,
+              distinct: 1,
+              attributesToSnippet: ['content:30'],
+              highlightPreTag: '<mark>',
+              highlightPostTag: '</mark>',
+            },
+          ],
+        })
+        .then(({results}: {results: SearchResult[]}) => {
+          if (!current) return;
+          const [result] = results;
+          setState((s) => ({
+            status: 'done',
+            hits: page === 0 || s.status === 'error' ? result.hits : [...s.hits, ...result.hits],
+            nbHits: result.nbHits,
+            nbPages: result.nbPages,
+            page,
+          }));
+        })
+        .catch(() => current && setState({status: 'error'}));
+    }, 300);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [client, indexName, query, page]);
+
+  const title = query
+    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query})
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
+
+  return (
+    <Layout>
+      <Head>
+        <title>{title}</title>
+        <meta property="robots" content="noindex, follow" />
+      </Head>
+      <main className="container margin-vert--lg">
+        <Heading as="h1">{title}</Heading>
+        <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
+          <input
+            type="search"
+            name="q"
+            className={styles.input}
+            value={query}
+            maxLength={MAX_QUERY_LENGTH}
+            onChange={(e) => setQuery(e.target.value.slice(0, MAX_QUERY_LENGTH))}
+            placeholder={translate({id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here'})}
+            aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
+            autoComplete="off"
+            autoFocus
+          />
+        </form>
+        <div aria-live="polite" className={styles.status}>
+          {state.status === 'error' && (
+            <p>
+              <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>{' '}
+              <Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate>
+            </p>
+          )}
+          {state.status === 'done' && state.nbHits > 0 && <p>{documentsFound(state.nbHits)}</p>}
+          {state.status === 'done' && state.nbHits === 0 && (
+            <p>
+              <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
+            </p>
+          )}
+          {state.status === 'loading' && (
+            <p>
+              <Translate id="theme.SearchPage.fetchingNewResults">Fetching new results...</Translate>
+            </p>
+          )}
+        </div>
+        {state.status !== 'error' && state.hits.map((hit) => <Result key={hit.objectID} hit={hit} />)}
+        {state.status === 'done' && state.page + 1 < state.nbPages && (
+          <button type="button" className="button button--secondary" onClick={() => setPage(state.page + 1)}>
+            <Translate id="site.search.moreResults" description="Button under the search results that loads the next page">
+              More results
+            </Translate>
+          </button>
+        )}
+        {provider === 'algolia' && (
+          <p className={styles.poweredBy}>
+            <Translate id="theme.SearchPage.algoliaLabel">Powered by Algolia</Translate>
+          </p>
+        )}
+      </main>
+    </Layout>
+  );
+}
