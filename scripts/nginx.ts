@@ -50,10 +50,10 @@ export function renderConfig({root, port, outDir}: {root: string; port: number; 
   fs.mkdirSync(outDir, {recursive: true});
   const template = (name: string) => fs.readFileSync(path.join(siteDir, 'deploy', name), 'utf8');
   const headersFile = path.join(outDir, 'security-headers.conf');
-  fs.writeFileSync(
-    headersFile,
-    template('security-headers.conf.template').replace('__SCRIPT_HASHES__', inlineScriptHashes(root).join(' ')),
-  );
+  const headers = template('security-headers.conf.template')
+    .replace('__SCRIPT_HASHES__', inlineScriptHashes(root).join(' '))
+    .replace('__CONNECT_HOSTS__', searchHosts(root).join(' '));
+  fs.writeFileSync(headersFile, headers);
   const server = template('nginx.conf.template')
     .replaceAll('__ROOT__', root)
     .replaceAll('__PORT__', String(port))
