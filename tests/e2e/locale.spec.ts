@@ -1,16 +1,24 @@
-import {test, expect} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 import {hydrated} from './helpers';
+
+/** Opens the navbar's language menu by hovering, as a reader does, and picks a language. */
+async function chooseLanguage(page: Page, label: string): Promise<void> {
+  const dropdown = page.locator('.navbar__items--right .dropdown');
+  // The hover menu can close while the pointer travels to it; try again until the click lands.
+  await expect(async () => {
+    await dropdown.hover();
+    await dropdown.getByRole('link', {name: label}).click({timeout: 2_000});
+  }).toPass({timeout: 20_000});
+}
 
 test('the locale dropdown switches to German and back, keeping path, query and hash', async ({page}) => {
   await page.goto('/docs/?topic=billing#choose-your-app');
   await hydrated(page);
-  await page.getByRole('button', {name: 'English'}).hover();
-  await page.getByRole('link', {name: 'Deutsch'}).click();
+  await chooseLanguage(page, 'Deutsch');
   await expect(page).toHaveURL(/\/de\/docs\/\?topic=billing#choose-your-app$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await hydrated(page);
-  await page.getByRole('button', {name: 'Deutsch'}).hover();
-  await page.getByRole('link', {name: 'English'}).click();
+  await chooseLanguage(page, 'English');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/docs\/\?topic=billing#choose-your-app$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
