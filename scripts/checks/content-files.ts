@@ -1,0 +1,91 @@
+/**
+ * Where the Markdown content lives and how a file maps to its area, locale and
+ * German twin. Paths are relative to the site folder and use forward slashes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {allAreas} from '../../config/products';
+
+export type Locale = 'en' | 'de';
+export type ContentKind = 'doc' | 'post';
+
+export const locales: Locale[] = ['en', 'de'];
+
+/** The content folder of each kind and locale, relative to the site folder. */
+export const contentRoots: Record<ContentKind, Record<Locale, string>> = {
+  doc: {en: 'docs', de: 'i18n/de/docusaurus-plugin-content-docs/current'},
+  post: {en: 'blog', de: 'i18n/de/docusaurus-plugin-content-blog'},
+};
+
+/** The blog's tag files per locale (the German one holds the German labels). */
+export const tagFiles: Record<Locale, string> = {
+  en: 'blog/tags.yml',
+  de: 'i18n/de/docusaurus-plugin-content-blog/tags.yml',
+};
+
+export interface ContentFile {
+  kind: ContentKind;
+  locale: Locale;
+  /** Path inside the content folder, the same for a file and its twin: `srb/setup/general.md`. */
+  rel: string;
+  /** Path relative to the site folder: `docs/srb/setup/general.md`. */
+  file: string;
+}
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => !f.split('/').some((part) => part.startsWith('_') && !part.startsWith('_category_')))
+    .sort();
+}
+
+/** Every Markdown doc and post of both locales. */
+export function listContent(siteDir: string): ContentFile[] {
+  const files: ContentFile[] = [];
+  for (const kind of ['doc', 'post'] as ContentKind[]) {
+    for (const locale of locales) {
+      const root = contentRoots[kind][locale];
+      for (const rel of walk(path.join(siteDir, root))) {
+        if (!/\.mdx?$/.test(rel)) continue;
+        files.push({kind, locale, rel, file: `${root}/${rel}`});
+      }
+    }
+  }
+  return files;
+}
+
+/** Every `_category_.json` of the English docs (German labels live in current.json). */
+export function listCategoryFiles(siteDir: string): string[] {
+  return walk(path.join(siteDir, contentRoots.doc.en))
+    .filter((rel) => rel.endsWith('_category_.json'))
+    .map((rel) => `${contentRoots.doc.en}/${rel}`);
+}
+
+/** The path of the other locale's twin of a file. */
+export function twinOf(file: ContentFile): string {
+  const other: Locale = file.locale === 'en' ? 'de' : 'en';
+  return `${contentRoots[file.kind][other]}/${file.rel}`;
+}
+
+/** Area folders from config/products.ts, longest first: `web/tt`, `web`, `srb`, … */
+export function areaDirs(): string[] {
+  return allAreas()
+    .map((a) => a.dir)
+    .sort((a, b) => b.length - a.length);
+}
+
+/** The area folder a doc belongs to, or `site` for pages outside every area (the docs home). */
+export function areaOf(rel: string): string {
+  return areaDirs().find((dir) => rel.startsWith(`${dir}/`)) ?? 'site';
+}
+
+/** Post file names: `YYYY-MM-DD-<slug>.md`. */
+export const postFileName = /^(\d{4}-\d{2}-\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.mdx?$/;
+
+/** The kind of post from its slug: release, feature, hotfix, connect, archive or another slug. */
+export function postType(slug: string): string {
+  const match = /^(release|feature|hotfix|connect|archive)-/.exec(slug);
+  return match ? match[1] : 'other';
+}

@@ -1,0 +1,142 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {checkContent} from '../../scripts/checks/site';
+import {formatProblem} from '../../scripts/checks/problems';
+import {readFrontMatter, FrontMatterError} from '../../scripts/checks/frontmatter';
+import {checkDoc, checkPost, isValidDate} from '../../scripts/checks/schemas';
+import {areaOf} from '../../scripts/checks/content-files';
+
+const fixtures = path.join(__dirname, '..', 'fixtures', 'content');
+const bad = checkContent(path.join(fixtures, 'bad')).problems.map(formatProblem);
+
+/** The one reported line that starts with `prefix`. */
+function reported(prefix: string): string {
+  const hits = bad.filter((line) => line.startsWith(prefix));
+  assert.equal(hits.length, 1, `expected one problem starting with "${prefix}", got:\n${bad.join('\n')}`);
+  return hits[0];
+}
+
+test('the good fixture site passes', () => {
+  assert.deepEqual(checkContent(path.join(fixtures, 'good')).problems, []);
+});
+
+test('the real content passes', () => {
+  const {entries, problems} = checkContent(path.join(__dirname, '..', '..'));
+  assert.deepEqual(problems.map(formatProblem), []);
+  assert.ok(entries.length > 600, `only ${entries.length} files found`);
+});
+
+test('a date that does not exist is reported with file, line and field', () => {
+  assert.match(reported('blog/2025-02-30-release-2025-02-30.md:4: date:'), /expected a real date written YYYY-MM-DD/);
+});
+
+test('a date that differs from the file name is reported', () => {
+  assert.match(reported('blog/2025-06-01-hotfix-2025-06-01.md:4: date:'), /2025-06-02 but the file name starts with 2025-06-01/);
+});
+
+test('an unknown tag is reported on its own line with a suggestion', () => {
+  assert.match(
+    reported('blog/2025-05-05-release-2025-05-05.md:8: tags:'),
+    /"relase" is not defined in blog\/tags\.yml; did you mean "release"/,
+  );
+});
+
+test('a tag missing from the German tags file is reported for the file and for the German posts using it', () => {
+  assert.match(reported('i18n/de/docusaurus-plugin-content-blog/tags.yml: fix:'), /defined in blog\/tags\.yml but not here/);
+  assert.match(reported('i18n/de/docusaurus-plugin-content-blog/2025-04-15-release-2025-04-15.md:6: tags:'), /"fix" is not defined/);
+});
+
+test('a missing twin is reported in both directions', () => {
+  assert.match(
+    reported('docs/srb/no-twin.md:'),
+    /has no German twin; create i18n\/de\/docusaurus-plugin-content-docs\/current\/srb\/no-twin\.md/,
+  );
+  assert.match(
+    reported('i18n/de/docusaurus-plugin-content-docs/current/srb/orphan.md:'),
+    /has no English original at docs\/srb\/orphan\.md/,
+  );
+});
+
+test('twins that disagree on a shared field are reported on the German file', () => {
+  assert.match(
+    reported('i18n/de/docusaurus-plugin-content-docs/current/srb/mismatch.md:4: sidebar_position:'),
+    /is 7 here but 6 in docs\/srb\/mismatch\.md/,
+  );
+});
+
+test('a misspelled field name gets a suggestion and the required field is reported missing', () => {
+  assert.match(reported('docs/srb/unknown-field.md:4: sidebar_positon:'), /did you mean `sidebar_position`/);
+  assert.match(reported('docs/srb/unknown-field.md:1: sidebar_position:'), /is missing; add a number/);
+});
+
+test('a page with neither sources nor sample is reported', () => {
+  assert.match(reported('docs/srb/no-provenance.md:5: sources:'), /or mark the page as a representative example with `sample: true`/);
+});
+
+test('a source that is not https is reported on its list item', () => {
+  assert.match(reported('docs/srb/bad-source.md:7: sources[2]:'), /https:\/\//);
+});
+
+test('a post without the truncate marker and with an HTML comment is reported', () => {
+  assert.match(reported('blog/2025-06-01-hotfix-2025-06-01.md:9:'), /no `\{\/\* truncate \*\/\}` line/);
+  assert.match(reported('blog/2025-06-01-hotfix-2025-06-01.md:12:'), /HTML comments break the MDX build/);
+});
+
+test('category files need a label and a unique key', () => {
+  assert.match(reported('docs/srb/a/_category_.json:1: label:'), /is missing/);
+  assert.match(reported('docs/srb/setup/_category_.json:3: key:'), /"srb-setup" is already used by docs\/srb\/b\/_category_\.json/);
+});
+
+test('front matter syntax errors carry a line', () => {
+  assert.throws(
+    () => readFrontMatter('---\ntitle: A\ntags: [a, b\n---\n'),
+    (error: unknown) => error instanceof FrontMatterError && error.line >= 3,
+  );
+  assert.throws(() => readFrontMatter('# No front matter\n'), /must start with front matter/);
+  const problems = checkDoc({kind: 'doc', locale: 'en', rel: 'srb/x.md', file: 'docs/srb/x.md'}, '---\ntitle: X\n');
+  assert.equal(formatProblem(problems[0]), 'docs/srb/x.md:1: the front matter is not closed: add a line `---` after the last field');
+});
+
+test('posts with both sources and sample, or no tags, are reported', () => {
+  const text = [
+    '---',
+    'slug: feature-2025-03-03',
+    'title: Feature release',
+    'date: 2025-03-03',
+    'description: A feature release used to test the rules of the schema.',
+    'tags: []',
+    'sources:',
+    '  - https://example.com/a',
+    'sample: true',
+    '---',
+    '',
+    'Summary.',
+    '',
+    '{/* truncate */}',
+  ].join('\n');
+  const file = {
+    kind: 'post' as const,
+    locale: 'en' as const,
+    rel: '2025-03-03-feature-2025-03-03.md',
+    file: 'blog/2025-03-03-feature-2025-03-03.md',
+  };
+  const messages = checkPost(file, text, {tags: new Set(['feature']), tagFile: 'blog/tags.yml'}).map(formatProblem);
+  assert.deepEqual(messages, [
+    'blog/2025-03-03-feature-2025-03-03.md:6: tags: is empty; add at least the kind of post (release, feature, fix or connect)',
+    'blog/2025-03-03-feature-2025-03-03.md:9: sample: a page is either sourced or a representative example: remove `sample: true` now that it lists `sources`',
+  ]);
+});
+
+test('dates must exist in the calendar', () => {
+  assert.equal(isValidDate('2024-02-29'), true);
+  assert.equal(isValidDate('2025-02-29'), false);
+  assert.equal(isValidDate('2025-4-1'), false);
+});
+
+test('docs belong to the most specific area from config/products.ts', () => {
+  assert.equal(areaOf('web/tt/setup/jira.md'), 'web/tt');
+  assert.equal(areaOf('web/welcome.md'), 'web');
+  assert.equal(areaOf('general/essentials/setup.md'), 'general');
+  assert.equal(areaOf('welcome.md'), 'site');
+});
