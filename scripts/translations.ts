@@ -190,7 +190,12 @@ function isSameProductName(file: string, key: string): boolean {
   return values !== undefined && key in values;
 }
 
-function check(): number {
+/**
+ * Extracts the English strings into a scratch copy of the site (sidebar
+ * category labels, navbar, footer and theme strings) and compares them with
+ * the committed German files.
+ */
+export function findUiProblems(): TranslationProblem[] {
   const dir = scratchSite();
   try {
     writeTranslations(dir, 'en');
@@ -200,22 +205,29 @@ function check(): number {
     const committed = Object.fromEntries(
       listJsonFiles(path.join(siteDir, 'i18n', 'de')).map((f) => [f, readJson(path.join(siteDir, 'i18n', 'de', f))]),
     );
-    const problems = findProblems(load('en'), committed);
-    for (const p of problems) {
-      const what = p.problem === 'missing' ? 'has no German translation' : 'is still in English';
-      console.error(`i18n/de/${p.file}: "${p.key}" ${what} ("${p.english}")`);
-    }
-    if (problems.length > 0) {
-      console.error(
-        `\n${problems.length} UI string(s) need German text. Run \`npm run translations\`, then translate the listed keys in i18n/de/.`,
-      );
-      return 1;
-    }
-    console.log('All UI strings have German translations.');
-    return 0;
+    return findProblems(load('en'), committed);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }
+}
+
+/** `i18n/de/<file>: "<key>" has no German translation ("<English>")` */
+export function formatUiProblem(p: TranslationProblem): string {
+  const what = p.problem === 'missing' ? 'has no German translation' : 'is still in English';
+  return `i18n/de/${p.file}: "${p.key}" ${what} ("${p.english}")`;
+}
+
+function check(): number {
+  const problems = findUiProblems();
+  for (const p of problems) console.error(formatUiProblem(p));
+  if (problems.length > 0) {
+    console.error(
+      `\n${problems.length} UI string(s) need German text. Run \`npm run translations\`, then translate the listed keys in i18n/de/.`,
+    );
+    return 1;
+  }
+  console.log('All UI strings have German translations.');
+  return 0;
 }
 
 function write(): number {
