@@ -1,0 +1,95 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {planDoc, planPost, writeNewFiles, ScaffoldError, titleFromSlug} from '../../scripts/new-content';
+import {checkContent} from '../../scripts/checks/site';
+import {formatProblem} from '../../scripts/checks/problems';
+import {tagFiles} from '../../scripts/checks/content-files';
+
+const siteDir = path.join(__dirname, '..', '..');
+const goodFixture = path.join(__dirname, '..', 'fixtures', 'content', 'good');
+
+/** A scratch copy of the good fixture site with the site's real tag files. */
+function scratch(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'new-content-'));
+  fs.cpSync(goodFixture, dir, {recursive: true});
+  for (const file of Object.values(tagFiles)) fs.copyFileSync(path.join(siteDir, file), path.join(dir, file));
+  return dir;
+}
+
+function tool(name: string, cwd: string, args: string[]) {
+  const result = spawnSync(path.join(siteDir, 'node_modules', '.bin', name), args, {cwd, encoding: 'utf8'});
+  return {status: result.status, output: `${result.stdout}${result.stderr}`};
+}
+
+test('a new doc and a new post of each type pass every content check in both languages', (t) => {
+  const dir = scratch();
+  t.after(() => fs.rmSync(dir, {recursive: true, force: true}));
+  const created = [...planDoc(dir, 'srb/setup/contract-renewal'), ...planDoc(dir, 'srb/billing-rhythm')];
+  for (const type of ['release', 'feature', 'hotfix', 'connect']) created.push(...planPost(type, '2025-05-01'));
+  writeNewFiles(dir, created);
+  assert.equal(created.length, 12);
+  assert.deepEqual(checkContent(dir).problems.map(formatProblem), []);
+  const files = created.map((f) => f.file);
+  const lint = tool('markdownlint-cli2', dir, ['--config', path.join(siteDir, '.markdownlint-cli2.jsonc'), ...files]);
+  assert.equal(lint.status, 0, lint.output);
+  const spell = tool('cspell', dir, ['--config', path.join(siteDir, 'cspell.config.yaml'), '--no-progress', ...files]);
+  assert.equal(spell.status, 0, spell.output);
+  assert.match(spell.output, /Files checked: 12/);
+});
+
+test('a new doc gets English and German files with the next sidebar position', (t) => {
+  const dir = scratch();
+  t.after(() => fs.rmSync(dir, {recursive: true, force: true}));
+  const [en, de] = planDoc(dir, 'srb/setup/contract-renewal');
+  assert.equal(en.file, 'docs/srb/setup/contract-renewal.md');
+  assert.equal(de.file, 'i18n/de/docusaurus-plugin-content-docs/current/srb/setup/contract-renewal.md');
+  assert.match(en.content, /^---\ntitle: Contract renewal\n/);
+  assert.match(en.content, /\nsidebar_position: 2\nsample: true\n---\n/);
+  assert.match(de.content, /\nsidebar_position: 2\nsample: true\n---\n/);
+  // docs/srb holds welcome (1), setup/ (2) and changelog (9).
+  assert.match(planDoc(dir, 'srb/new-page')[0].content, /\nsidebar_position: 10\n/);
+});
+
+test('a new post is named and dated after its type and date', () => {
+  const [en, de] = planPost('hotfix', '2025-06-03');
+  assert.equal(en.file, 'blog/2025-06-03-hotfix-2025-06-03.md');
+  assert.equal(de.file, 'i18n/de/docusaurus-plugin-content-blog/2025-06-03-hotfix-2025-06-03.md');
+  assert.match(en.content, /\nslug: hotfix-2025-06-03\ntitle: "Hotfix 3 June 2025"\ndate: 2025-06-03\n/);
+  assert.match(en.content, /\ntags: \[fix\]\nsample: true\n/);
+  assert.match(de.content, /\ntitle: "Hotfix vom 3\. Juni 2025"\n/);
+  assert.match(planPost('connect', '2025-03-09')[1].content, /title: "Connect-Update vom 9\. März 2025"/);
+});
+
+test('existing files are never overwritten', (t) => {
+  const dir = scratch();
+  t.after(() => fs.rmSync(dir, {recursive: true, force: true}));
+  const before = fs.readFileSync(path.join(dir, 'blog/2025-04-15-release-2025-04-15.md'), 'utf8');
+  assert.throws(
+    () => writeNewFiles(dir, planPost('release', '2025-04-15')),
+    (error: unknown) =>
+      error instanceof ScaffoldError && /Refusing to overwrite blog\/2025-04-15-release-2025-04-15\.md/.test(error.message),
+  );
+  assert.equal(fs.readFileSync(path.join(dir, 'blog/2025-04-15-release-2025-04-15.md'), 'utf8'), before);
+  // Nothing is written when only the German twin exists either.
+  fs.rmSync(path.join(dir, 'docs/srb/setup/general.md'));
+  assert.throws(() => writeNewFiles(dir, planDoc(dir, 'srb/setup/general')), /Refusing to overwrite i18n\/de\/.*general\.md/);
+  assert.equal(fs.existsSync(path.join(dir, 'docs/srb/setup/general.md')), false);
+});
+
+test('unknown areas, bad slugs, missing folders, unknown types and bad dates get clear errors', () => {
+  assert.throws(() => planDoc(siteDir, 'billing/contract-renewal'), /Unknown area in "billing\/contract-renewal"\. .*srb, pb, .*web\/tt/);
+  assert.throws(() => planDoc(siteDir, 'srb/Contract_Renewal'), /"Contract_Renewal" .* is not a valid slug/);
+  assert.throws(() => planDoc(siteDir, 'srb/no-such-folder/page'), /The folder docs\/srb\/no-such-folder does not exist/);
+  assert.throws(() => planPost('bugfix', '2025-05-01'), /Unknown type "bugfix"\. Use one of: release, feature, hotfix, connect/);
+  assert.throws(() => planPost('release', '2025-02-30'), /"2025-02-30" is not a date/);
+  assert.throws(() => planPost('release', '1.5.2025'), /"1\.5\.2025" is not a date/);
+});
+
+test('areas nested under the web app resolve to their own folder', () => {
+  assert.equal(planDoc(siteDir, 'web/tt/setup/jira-cloud')[0].file, 'docs/web/tt/setup/jira-cloud.md');
+  assert.equal(titleFromSlug('jira-cloud'), 'Jira cloud');
+});
