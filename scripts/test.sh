@@ -22,6 +22,15 @@ npm run --silent test:unit
 step "German UI strings"
 npm run --silent translations:check
 
+step "Content: front matter, German twins, sidebar categories"
+npm run --silent check:content
+
+step "Content: Markdown lint"
+npm run --silent lint:md
+
+step "Content: spelling (English and German)"
+npm run --silent spell
+
 step "Build (en + de)"
 npm run --silent build
 
