@@ -57,6 +57,14 @@ export function twinMismatches(german: ContentFile, de: FrontMatter, en: FrontMa
       });
     }
   }
+  if (typeof en.data.description === 'string' && en.data.description === de.data.description) {
+    problems.push({
+      file: german.file,
+      line: lineOfKey(de, 'description') ?? 1,
+      field: 'description',
+      message: `is still the English text of ${english}; translate it`,
+    });
+  }
   const enTags = Array.isArray(en.data.tags) ? [...(en.data.tags as string[])].sort() : [];
   const deTags = Array.isArray(de.data.tags) ? [...(de.data.tags as string[])].sort() : [];
   if (JSON.stringify(enTags) !== JSON.stringify(deTags)) {

@@ -65,6 +65,13 @@ test('twins that disagree on a shared field are reported on the German file', ()
   );
 });
 
+test('a German description left in English is reported', () => {
+  assert.match(
+    reported('i18n/de/docusaurus-plugin-content-docs/current/srb/bad-source.md:3: description:'),
+    /is still the English text of docs\/srb\/bad-source\.md; translate it/,
+  );
+});
+
 test('a misspelled field name gets a suggestion and the required field is reported missing', () => {
   assert.match(reported('docs/srb/unknown-field.md:4: sidebar_positon:'), /did you mean `sidebar_position`/);
   assert.match(reported('docs/srb/unknown-field.md:1: sidebar_position:'), /is missing; add a number/);
