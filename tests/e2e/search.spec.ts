@@ -79,13 +79,18 @@ test('no results: the query, suggestions and a way to report it', async ({page})
   await expect(modal(page).getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /^mailto:.*qqxqzzv/);
 });
 
-// Known gap, tracked in the search issue: a failing provider still ends in the no-results screen, not the error screen.
-test.fixme('when the index cannot be loaded the modal says so', async ({page, context}) => {
+test('when the index cannot be loaded the modal says so, in both languages', async ({page, context}) => {
   await context.route(/\/pagefind\//, (route) => route.abort());
   await openWithKeyboard(page);
   await input(page).fill('contract');
   await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();
   await expect(modal(page).getByText('You might want to check your network connection.')).toBeVisible();
+  await expect(modal(page).getByText('No results for')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await openWithKeyboard(page, '/de/docs/');
+  await input(page).fill('Vertrag');
+  await expect(modal(page).getByText('Ergebnisse konnten nicht geladen werden')).toBeVisible();
+  await expect(modal(page).getByText('Bitte prüfen Sie Ihre Netzwerkverbindung.')).toBeVisible();
 });
 
 test('HTML in a query is shown as text, never run', async ({page}) => {
@@ -139,12 +144,35 @@ test('with Algolia configured, the modal sends the request SPEC §7 describes', 
   expect(request.attributesToSnippet).toEqual(expect.arrayContaining(['content:10']));
 });
 
-// Known gap, tracked in the search issue: a failing provider still ends in the no-results screen, not the error screen.
-test.fixme('with Algolia configured and every host down, the modal shows the error screen', async ({page, context}) => {
-  await context.route(/algolia(net)?\.(net|com)/, (route) => route.abort());
+test('with Algolia configured and every host down, the client retries each host and the modal shows the error screen', async ({
+  page,
+  context,
+}) => {
+  const hosts = new Set<string>();
+  await context.route(/algolia(net)?\.(net|com)/, (route) => {
+    hosts.add(new URL(route.request().url()).hostname);
+    return route.abort();
+  });
   await page.goto(`http://127.0.0.1:${testSitePort}/`);
   await hydrated(page);
   await page.keyboard.press('Control+k');
   await input(page).fill('contract');
   await expect(modal(page).getByText('Unable to fetch results')).toBeVisible({timeout: 20_000});
+  await expect(modal(page).getByText('You might want to check your network connection.')).toBeVisible();
+  // The read host, then the three fallback hosts.
+  expect([...hosts].sort()).toEqual([
+    'testappid-1.algolianet.com',
+    'testappid-2.algolianet.com',
+    'testappid-3.algolianet.com',
+    'testappid-dsn.algolia.net',
+  ]);
+  // Algolia mode keeps DocSearch's attribution; the embedded index hides it.
+  await expect(modal(page).locator('.DocSearch-Logo')).toBeVisible();
+});
+
+test('with the embedded index the modal footer does not claim Algolia', async ({page}) => {
+  await openWithKeyboard(page);
+  await expect(modal(page).locator('.DocSearch-Footer')).toBeVisible();
+  await expect(modal(page).locator('.DocSearch-Logo')).toBeHidden();
+  await expect(modal(page).getByText('Search by')).toBeHidden();
 });
