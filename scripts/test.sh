@@ -25,6 +25,9 @@ npm run --silent translations:check
 step "Build (en + de)"
 npm run --silent build
 
+step "Build output (release-note lists, tags, feeds, changelogs)"
+npm run --silent test:build
+
 step "Test-only site (crash page, Algolia provider)"
 npm run --silent build:test-site
 
