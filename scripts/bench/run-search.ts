@@ -18,6 +18,12 @@ async function main(): Promise<void> {
   const budgetsFile = path.join(siteDir, 'bench', 'budgets.json');
   const budgets = fs.existsSync(budgetsFile) ? (JSON.parse(fs.readFileSync(budgetsFile, 'utf8')) as Record<string, number>) : {};
   const nginx = await startNginx({root: buildDir, port});
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      nginx.kill('SIGQUIT');
+      process.exit(130);
+    });
+  }
   try {
     const section = await benchSearch({
       siteDir,
