@@ -45,7 +45,10 @@ const config: Config = {
     },
   },
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [[path.join(__dirname, 'plugins/release-notes/index.ts'), {latestCount: 5}]],
+  plugins: [
+    [path.join(__dirname, 'plugins/release-notes/index.ts'), {latestCount: 5}],
+    path.join(__dirname, 'plugins/search-dev/index.ts'),
+  ],
 
   presets: [
     [

@@ -34,6 +34,9 @@ npm run --silent spell
 step "Build (en + de)"
 npm run --silent build
 
+step "Build output (release-note lists, tags, feeds, changelogs)"
+npm run --silent test:build
+
 step "Test-only site (crash page, Algolia provider)"
 npm run --silent build:test-site
 

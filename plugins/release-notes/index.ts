@@ -95,7 +95,19 @@ export function appFeeds(args: {
       category: metadata.tags.map((t) => ({name: t.label})),
     });
   }
-  return {rss: feed.rss2(), atom: feed.atom1()};
+  const rss = feed.rss2();
+  // The feed library writes Atom attributes unescaped ("Subscription & Recurring
+  // Billing" would make the file invalid XML), and Atom requires a term: escape
+  // the labels for the Atom output only and use the tag as term.
+  feed.items.forEach((item, i) => {
+    item.category = posts[i].metadata.tags.map((t) => ({name: escapeXmlAttribute(t.label), term: t.permalink.split('/').pop()}));
+  });
+  return {rss, atom: feed.atom1()};
+}
+
+/** Escapes a value for an XML attribute in double quotes. */
+export function escapeXmlAttribute(value: string): string {
+  return value.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!);
 }
 
 /**

@@ -75,17 +75,25 @@ test('no results: the query, suggestions and a way to report it', async ({page})
   await input(page).fill('qqxqzzv');
   await expect(modal(page).getByText('No results for')).toBeVisible();
   await expect(modal(page).getByText('Try searching for')).toBeVisible();
+  const suggestions = await modal(page).locator('.DocSearch-NoResults-Prefill-List li').count();
+  expect(suggestions).toBeGreaterThanOrEqual(1);
+  expect(suggestions).toBeLessThanOrEqual(3);
   await expect(modal(page).getByText('Believe this query should return results?')).toBeVisible();
   await expect(modal(page).getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /^mailto:.*qqxqzzv/);
 });
 
-// Known gap, tracked in the search issue: a failing provider still ends in the no-results screen, not the error screen.
-test.fixme('when the index cannot be loaded the modal says so', async ({page, context}) => {
+test('when the index cannot be loaded the modal says so, in both languages', async ({page, context}) => {
   await context.route(/\/pagefind\//, (route) => route.abort());
   await openWithKeyboard(page);
   await input(page).fill('contract');
   await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();
   await expect(modal(page).getByText('You might want to check your network connection.')).toBeVisible();
+  await expect(modal(page).getByText('No results for')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await openWithKeyboard(page, '/de/docs/');
+  await input(page).fill('Vertrag');
+  await expect(modal(page).getByText('Ergebnisse konnten nicht geladen werden')).toBeVisible();
+  await expect(modal(page).getByText('Bitte prüfen Sie Ihre Netzwerkverbindung.')).toBeVisible();
 });
 
 test('HTML in a query is shown as text, never run', async ({page}) => {
@@ -139,12 +147,172 @@ test('with Algolia configured, the modal sends the request SPEC §7 describes', 
   expect(request.attributesToSnippet).toEqual(expect.arrayContaining(['content:10']));
 });
 
-// Known gap, tracked in the search issue: a failing provider still ends in the no-results screen, not the error screen.
-test.fixme('with Algolia configured and every host down, the modal shows the error screen', async ({page, context}) => {
-  await context.route(/algolia(net)?\.(net|com)/, (route) => route.abort());
+test('with Algolia configured and every host down, the client retries each host and the modal shows the error screen', async ({
+  page,
+  context,
+}) => {
+  const hosts = new Set<string>();
+  await context.route(/algolia(net)?\.(net|com)/, (route) => {
+    hosts.add(new URL(route.request().url()).hostname);
+    return route.abort();
+  });
   await page.goto(`http://127.0.0.1:${testSitePort}/`);
   await hydrated(page);
   await page.keyboard.press('Control+k');
   await input(page).fill('contract');
   await expect(modal(page).getByText('Unable to fetch results')).toBeVisible({timeout: 20_000});
+  await expect(modal(page).getByText('You might want to check your network connection.')).toBeVisible();
+  // The read host, then the three fallback hosts.
+  expect([...hosts].sort()).toEqual([
+    'testappid-1.algolianet.com',
+    'testappid-2.algolianet.com',
+    'testappid-3.algolianet.com',
+    'testappid-dsn.algolia.net',
+  ]);
+  // Algolia mode keeps DocSearch's attribution; the embedded index hides it.
+  await expect(modal(page).locator('.DocSearch-Logo')).toBeVisible();
+});
+
+test('with the embedded index the modal footer does not claim Algolia', async ({page}) => {
+  await openWithKeyboard(page);
+  await expect(modal(page).locator('.DocSearch-Footer')).toBeVisible();
+  await expect(modal(page).locator('.DocSearch-Logo')).toBeHidden();
+  await expect(modal(page).getByText('Search by')).toBeHidden();
+});
+
+test('Cmd+K opens the modal too; "/" typed into an input field stays in the field', async ({page}) => {
+  await page.goto('/docs/');
+  await hydrated(page);
+  await page.keyboard.press('Meta+k');
+  await expect(modal(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toBeHidden();
+  await page.goto('/search');
+  await hydrated(page);
+  await page.getByRole('searchbox').click();
+  await page.keyboard.type('a/b');
+  await expect(page.getByRole('searchbox')).toHaveValue('a/b');
+  await expect(modal(page)).toBeHidden();
+});
+
+test('arrow keys move the active hit; Escape closes the modal with a query typed', async ({page}) => {
+  await openWithKeyboard(page);
+  await input(page).fill('contract');
+  const hits = modal(page).locator('.DocSearch-Hit');
+  await expect(hits.nth(1)).toBeVisible();
+  await expect(hits.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(hits.nth(0)).toHaveAttribute('aria-selected', 'false');
+  await page.keyboard.press('ArrowUp');
+  await expect(hits.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toBeHidden();
+});
+
+for (const [keys, what] of [
+  ['Control+Enter', 'a new tab'],
+  ['Shift+Enter', 'a new window'],
+] as const) {
+  test(`${keys} opens the active hit in ${what} and leaves this page as it is`, async ({page, context}) => {
+    await openWithKeyboard(page);
+    await input(page).fill('contract');
+    const href = await modal(page).locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+    const opened = context.waitForEvent('page');
+    await page.keyboard.press(keys);
+    const other = await opened;
+    await other.waitForLoadState();
+    expect(new URL(other.url()).pathname + new URL(other.url()).hash).toBe(href);
+    expect(new URL(page.url()).pathname).toBe('/docs/');
+  });
+}
+
+const RECENT = '__DOCSEARCH_RECENT_SEARCHES__docs';
+const FAVORITES = '__DOCSEARCH_FAVORITE_SEARCHES__docs';
+
+/** Stored searches of the page, by key. */
+async function stored(page: Page, key: string): Promise<{objectID: string}[]> {
+  return JSON.parse((await page.evaluate((k) => localStorage.getItem(k), key)) ?? '[]');
+}
+
+/** Selects the first hit for `query` in a freshly opened modal. */
+async function selectHit(page: Page, query: string) {
+  await page.goto('/docs/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill(query);
+  // Highlighted words only appear in results, not in the stored searches shown before them.
+  await expect(modal(page).locator('.DocSearch-Hit mark').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(modal(page)).toBeHidden();
+}
+
+test('recent searches keep 7, or 4 once there are favourites; favourites keep 10; keys are scoped by index name', async ({page}) => {
+  await selectHit(page, 'contract');
+  const [real] = await stored(page, RECENT);
+  expect(real.objectID).toBeTruthy();
+  const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('__DOCSEARCH')));
+  expect(keys).toEqual([RECENT]);
+  const seeds = (n: number, prefix: string) => Array.from({length: n}, (_, i) => ({...real, objectID: `${prefix}-${i}`}));
+  const seed = (recent: unknown[], favorites: unknown[]) =>
+    page.evaluate(
+      ([r, f, rk, fk]) => {
+        localStorage.setItem(rk as string, JSON.stringify(r));
+        localStorage.setItem(fk as string, JSON.stringify(f));
+      },
+      [recent, favorites, RECENT, FAVORITES],
+    );
+
+  // Without favourites: 7 kept, the newest first.
+  await seed(seeds(7, 'recent'), []);
+  await selectHit(page, 'contract');
+  const seven = await stored(page, RECENT);
+  expect(seven).toHaveLength(7);
+  expect(seven[0].objectID).toBe(real.objectID);
+  expect(seven.map((s) => s.objectID)).not.toContain('recent-6');
+
+  // With a favourite: 4 kept.
+  await seed(seeds(4, 'recent'), seeds(1, 'favorite'));
+  await selectHit(page, 'contract');
+  expect(await stored(page, RECENT)).toHaveLength(4);
+
+  // Favourites: 10 kept when one more is saved.
+  await seed(seeds(1, 'recent'), seeds(10, 'favorite'));
+  await page.reload();
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(modal(page).locator('.DocSearch-Hit')).toHaveCount(11);
+  await modal(page).getByTitle('Save this search').click();
+  await expect.poll(async () => (await stored(page, FAVORITES)).map((s) => s.objectID)).toContain('recent-0');
+  const favorites = (await stored(page, FAVORITES)).map((s) => s.objectID);
+  expect(favorites).toHaveLength(10);
+  expect(favorites[0]).toBe('recent-0');
+  expect(favorites).not.toContain('favorite-9');
+});
+
+test('German: the modal speaks German in every state', async ({page}) => {
+  await openWithKeyboard(page, '/de/docs/');
+  await expect(modal(page).getByText('Keine letzten Suchen')).toBeVisible();
+  await expect(modal(page).getByText('zum Auswählen')).toBeVisible();
+  await expect(modal(page).getByText('zum Navigieren')).toBeVisible();
+  await expect(modal(page).getByText('zum Schließen')).toBeVisible();
+  await input(page).fill('Abrechnung');
+  await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+  await input(page).fill('qqxqzzv');
+  await expect(modal(page).getByText('Keine Ergebnisse für')).toBeVisible();
+  await expect(modal(page).getByText('Versuchen Sie es mit')).toBeVisible();
+  const suggestions = await modal(page).locator('.DocSearch-NoResults-Prefill-List li').count();
+  expect(suggestions).toBeGreaterThanOrEqual(1);
+  expect(suggestions).toBeLessThanOrEqual(3);
+  await expect(modal(page).getByText('Sollte diese Suche Ergebnisse liefern?')).toBeVisible();
+  await expect(modal(page).getByRole('link', {name: 'Geben Sie uns Bescheid.'})).toHaveAttribute('href', /^mailto:/);
+  await input(page).fill('Vertrag');
+  await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/de\/docs\//);
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(modal(page).getByText('Zuletzt gesucht')).toBeVisible();
+  await modal(page).getByTitle('Diese Suche merken').first().click();
+  await expect(modal(page).getByText('Favoriten')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {latestPosts} from '../../plugins/release-notes';
+import {xml2js} from 'xml-js';
+import {appFeeds, latestPosts} from '../../plugins/release-notes';
 
 const post = (title: string, date: string, unlisted = false) => ({
   id: title,
@@ -23,4 +24,29 @@ test('the newest posts are published in blog order, unlisted ones left out', () 
 
 test('a site without blog posts yields an empty list', () => {
   assert.deepEqual(latestPosts(undefined, 5), []);
+});
+
+test('an app feed stays valid XML when a tag label or title contains markup characters', () => {
+  const tagged = {
+    ...post('a', '2025-01-01'),
+    metadata: {
+      ...post('a', '2025-01-01').metadata,
+      title: 'Fixes <b> & "quotes"',
+      tags: [{label: 'Subscription & Recurring Billing', permalink: '/blog/tags/subscription-recurring-billing'}],
+    },
+  };
+  const {rss, atom} = appFeeds({
+    posts: [tagged as never],
+    siteUrl: 'https://docs.example.com',
+    baseUrl: '/',
+    title: 'T & C',
+    description: 'D',
+    language: 'en',
+    copyright: '©',
+    feedDir: 'blog/feeds/x',
+  });
+  assert.doesNotThrow(() => xml2js(rss));
+  assert.doesNotThrow(() => xml2js(atom));
+  assert.match(atom, /<category label="Subscription &amp; Recurring Billing" term="subscription-recurring-billing"\/>/);
+  assert.match(rss, /<category>Subscription &amp; Recurring Billing<\/category>/);
 });

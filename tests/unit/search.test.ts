@@ -225,3 +225,10 @@ test('search settings: none set means the embedded index; a partial Algolia setu
   });
   assert.throws(() => searchSettings({ALGOLIA_APP_ID: 'A'}), /ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME missing/);
 });
+
+test('missing Algolia credentials: the client names what is missing; a partial build configuration never reaches it', async () => {
+  const {liteClient} = await import('algoliasearch/lite');
+  assert.throws(() => liteClient('', 'key'), {message: '`appId` is missing.'});
+  assert.throws(() => liteClient('APPID', ''), {message: '`apiKey` is missing.'});
+  assert.throws(() => searchSettings({ALGOLIA_APP_ID: 'A', ALGOLIA_INDEX_NAME: 'i'}), /ALGOLIA_API_KEY missing/);
+});

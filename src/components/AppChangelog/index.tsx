@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {AppChangelogData} from '@site/plugins/release-notes';
+import {useFormatDate} from '@site/src/utils/useFormatDate';
 import styles from './styles.module.css';
 
 /**
@@ -13,8 +13,7 @@ import styles from './styles.module.css';
  *   <AppChangelog changelog={changelog} />
  */
 export default function AppChangelog({changelog}: {changelog: AppChangelogData}): ReactNode {
-  const {i18n} = useDocusaurusContext();
-  const format = new Intl.DateTimeFormat(i18n.localeConfigs[i18n.currentLocale]?.htmlLang, {dateStyle: 'long', timeZone: 'UTC'});
+  const formatDate = useFormatDate();
   return (
     <div className={styles.changelog}>
       <p className={styles.feeds}>
@@ -38,7 +37,7 @@ export default function AppChangelog({changelog}: {changelog: AppChangelogData})
           {changelog.notes.map((note) => (
             <li key={note.permalink} className={styles.item}>
               <time dateTime={note.date} className={styles.date}>
-                {format.format(new Date(note.date))}
+                {formatDate(note.date)}
               </time>
               <Link to={note.permalink}>{note.title}</Link>
               {note.description && <span className={styles.description}>{note.description}</span>}

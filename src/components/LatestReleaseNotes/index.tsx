@@ -1,16 +1,15 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
 import type {ReleaseNotesGlobalData} from '@site/plugins/release-notes';
+import {useFormatDate} from '@site/src/utils/useFormatDate';
 import styles from './styles.module.css';
 
 /** The newest release notes (global data of plugins/release-notes). */
 export default function LatestReleaseNotes(): ReactNode {
   const {latest} = usePluginData('release-notes') as ReleaseNotesGlobalData;
-  const {i18n} = useDocusaurusContext();
-  const format = new Intl.DateTimeFormat(i18n.localeConfigs[i18n.currentLocale]?.htmlLang, {dateStyle: 'long', timeZone: 'UTC'});
+  const formatDate = useFormatDate();
   if (latest.length === 0) {
     return (
       <p>
@@ -26,7 +25,7 @@ export default function LatestReleaseNotes(): ReactNode {
             {post.title}
           </Link>
           <time dateTime={post.date} className={styles.date}>
-            {format.format(new Date(post.date))}
+            {formatDate(post.date)}
           </time>
           {post.description && <p className={styles.description}>{post.description}</p>}
         </li>

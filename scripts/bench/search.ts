@@ -1,0 +1,283 @@
+/**
+ * Search section of the benchmark: the embedded index's size per locale, the
+ * bytes a reader's browser fetches for a first and a follow-up query, the time
+ * from keystroke to rendered results in the DocSearch modal (Chromium), and
+ * the time to build the index.
+ *
+ * Budgets (bench/budgets.json), each checked only when present:
+ *   search.indexBytes.en, search.indexBytes.de    index size on disk
+ *   search.firstQueryBytes, search.followUpQueryBytes   transferred pagefind bytes
+ *   search.p50Ms, search.p95Ms                    keystroke to rendered results
+ *   search.indexBuildMs                           scripts/build-search-index.mjs
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {chromium, expect, type Page} from '@playwright/test';
+import type {BenchContext, BenchSection} from './types';
+
+/** Queries typed into the modal for the timing: words and phrases the docs use. */
+const QUERIES = [
+  'contract',
+  'invoice',
+  'usage data',
+  'price list',
+  'billing',
+  'time tracking',
+  'resource planning',
+  'subscription',
+  'renewal',
+  'customer',
+  'prepaid',
+  'import',
+  'setup',
+  'dimension',
+  'posting',
+  'workflow',
+  'project',
+  'budget',
+  'service',
+  'permission',
+  'dataverse',
+  'history',
+  'bundle',
+  'texts',
+  'cockpit',
+  'document',
+  'hotfix',
+  'release',
+  'synchronisation',
+  'quantity',
+];
+/** Queries whose timing is discarded first: the first loads the index bundle. */
+const WARM_UP = ['contract renewal', 'usage'];
+
+const progress = (step: string) => console.error(`[bench:search] ${step}`);
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.ceil((p / 100) * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))];
+}
+
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+function dirBytes(dir: string): {bytes: number; files: number} {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of fs.readdirSync(dir, {recursive: true, withFileTypes: true})) {
+    if (entry.isFile()) {
+      bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+      files++;
+    }
+  }
+  return {bytes, files};
+}
+
+/** Transferred bytes (headers + encoded body) of pagefind requests, from when it is started. */
+function pagefindTraffic(page: Page) {
+  let bytes = 0;
+  let requests = 0;
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    if (!request.url().includes('/pagefind/')) return;
+    pending.push(
+      request
+        .sizes()
+        .then((sizes) => {
+          bytes += sizes.responseHeadersSize + sizes.responseBodySize;
+          requests++;
+        })
+        // A request still finishing when its page closes has no sizes; it is not counted.
+        .catch(() => {}),
+    );
+  });
+  return {
+    async take(): Promise<{bytes: number; requests: number}> {
+      await Promise.all(pending.splice(0));
+      const taken = {bytes, requests};
+      bytes = 0;
+      requests = 0;
+      return taken;
+    },
+  };
+}
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const resultsShown = (page: Page) => modal(page).locator('.DocSearch-Hit, .DocSearch-NoResults').first();
+
+async function openModal(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.keyboard.press('Control+k');
+  await input(page).waitFor();
+}
+
+/**
+ * (No named function expressions in the page function: tsx would wrap them in
+ * a helper that exists only in Node.)
+ *
+ * Puts `query` into the emptied modal input as one input event (what a keystroke
+ * or a paste produces) and returns the ms until results (or "No results") are in
+ * the DOM and painted. Measured inside the page, so no round trip counts.
+ */
+async function timeQuery(page: Page, query: string): Promise<number> {
+  await input(page).fill('');
+  await expect(modal(page).locator('.DocSearch-Hit')).toHaveCount(0);
+  return page.evaluate(
+    (text) =>
+      new Promise<number>((resolve, reject) => {
+        const field = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
+        const dialog = document.querySelector('.DocSearch-Modal')!;
+        const timer = setTimeout(() => reject(new Error(`no results rendered for "${text}" within 15 s`)), 15_000);
+        const observer = new MutationObserver(() => {
+          if (!dialog.querySelector('.DocSearch-Hit, .DocSearch-NoResults')) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          // The frame in which the results are painted.
+          requestAnimationFrame(() => resolve(performance.now() - started));
+        });
+        observer.observe(dialog, {childList: true, subtree: true});
+        // React tracks the value through the prototype's setter.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, text);
+        const started = performance.now();
+        field.dispatchEvent(new Event('input', {bubbles: true}));
+      }),
+    query,
+  );
+}
+
+interface QueryBytes {
+  locale: string;
+  first: {bytes: number; requests: number};
+  followUp: {bytes: number; requests: number};
+}
+
+async function measureBrowser(ctx: BenchContext): Promise<{bytes: QueryBytes[]; timings: number[]}> {
+  const origin = ctx.baseUrl.endsWith('/') ? ctx.baseUrl : `${ctx.baseUrl}/`;
+  const browser = await chromium.launch({executablePath: ctx.chromiumPath, args: ['--no-sandbox', '--disable-gpu']});
+  try {
+    const bytes: QueryBytes[] = [];
+    for (const [locale, pathname, first, followUp] of [
+      ['en', 'docs/', 'import usage data', 'contract renewal'],
+      ['de', 'de/docs/', 'Nutzungsdaten importieren', 'Vertragsverlängerung'],
+    ] as const) {
+      // A fresh context each time: an empty HTTP cache, as for a first visit.
+      progress(`bytes fetched per query (${locale})`);
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const traffic = pagefindTraffic(page);
+      await openModal(page, origin + pathname);
+      await traffic.take();
+      await input(page).fill(first);
+      await resultsShown(page).waitFor();
+      await page.waitForLoadState('networkidle');
+      const firstBytes = await traffic.take();
+      // Clear first, so that the first query's results cannot stand in for the follow-up's.
+      await input(page).fill('');
+      await expect(modal(page).locator('.DocSearch-Hit')).toHaveCount(0);
+      await input(page).fill(followUp);
+      await resultsShown(page).waitFor();
+      await page.waitForLoadState('networkidle');
+      bytes.push({locale, first: firstBytes, followUp: await traffic.take()});
+      await context.close();
+    }
+
+    progress(`keystroke to results, ${QUERIES.length} queries`);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openModal(page, `${origin}docs/`);
+    for (const query of WARM_UP) {
+      if (process.env.BENCH_VERBOSE) progress(query);
+      await timeQuery(page, query);
+    }
+    const timings: number[] = [];
+    for (const query of QUERIES) {
+      if (process.env.BENCH_VERBOSE) progress(query);
+      timings.push(await timeQuery(page, query));
+    }
+    await context.close();
+    return {bytes, timings};
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Times scripts/build-search-index.mjs on a copy of the build's HTML, so the served build stays untouched. */
+function measureIndexBuild(ctx: BenchContext): number {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+  try {
+    fs.cpSync(ctx.buildDir, copy, {
+      recursive: true,
+      filter: (source) => !source.split(path.sep).includes('pagefind') && (fs.statSync(source).isDirectory() || source.endsWith('.html')),
+    });
+    const started = process.hrtime.bigint();
+    execFileSync(process.execPath, [path.join(ctx.siteDir, 'scripts/build-search-index.mjs'), copy], {stdio: 'pipe'});
+    return Number(process.hrtime.bigint() - started) / 1e6;
+  } finally {
+    fs.rmSync(copy, {recursive: true, force: true});
+  }
+}
+
+export default async function benchSearch(ctx: BenchContext): Promise<BenchSection> {
+  const indexes = [
+    {locale: 'en', dir: path.join(ctx.buildDir, 'pagefind')},
+    {locale: 'de', dir: path.join(ctx.buildDir, 'de', 'pagefind')},
+  ];
+  for (const {dir} of indexes) {
+    if (!fs.existsSync(path.join(dir, 'pagefind.js'))) throw new Error(`${dir} holds no search index. Run \`npm run build\` first.`);
+  }
+  const sizes = indexes.map(({locale, dir}) => ({locale, ...dirBytes(dir)}));
+  const {bytes, timings} = await measureBrowser(ctx);
+  progress('index build time');
+  const indexBuildMs = measureIndexBuild(ctx);
+  const sorted = [...timings].sort((a, b) => a - b);
+  const p50 = percentile(sorted, 50);
+  const p95 = percentile(sorted, 95);
+
+  const measured: Record<string, number> = {
+    'search.indexBytes.en': sizes[0].bytes,
+    'search.indexBytes.de': sizes[1].bytes,
+    'search.firstQueryBytes': Math.max(...bytes.map((b) => b.first.bytes)),
+    'search.followUpQueryBytes': Math.max(...bytes.map((b) => b.followUp.bytes)),
+    'search.p50Ms': p50,
+    'search.p95Ms': p95,
+    'search.indexBuildMs': indexBuildMs,
+  };
+  const failures = Object.entries(measured)
+    .filter(([name, value]) => name in ctx.budgets && value > ctx.budgets[name])
+    .map(([name, value]) => `${name}: ${Math.round(value)} exceeds the budget of ${ctx.budgets[name]}`);
+  const budget = (name: string) => (name in ctx.budgets ? String(ctx.budgets[name]) : '–');
+
+  const markdown = [
+    '| Index | Files | Size on disk | Budget (bytes) |',
+    '| --- | ---: | ---: | ---: |',
+    ...sizes.map(
+      (s) => `| ${s.locale} | ${s.files} | ${formatBytes(s.bytes)} (${s.bytes} B) | ${budget(`search.indexBytes.${s.locale}`)} |`,
+    ),
+    '',
+    '| Locale | First query: requests, transferred | Follow-up query: requests, transferred |',
+    '| --- | ---: | ---: |',
+    ...bytes.map(
+      (b) =>
+        `| ${b.locale} | ${b.first.requests}, ${formatBytes(b.first.bytes)} (${b.first.bytes} B) | ${b.followUp.requests}, ${formatBytes(b.followUp.bytes)} (${b.followUp.bytes} B) |`,
+    ),
+    '',
+    `Budgets (largest locale): first query ${budget('search.firstQueryBytes')} B, follow-up ${budget('search.followUpQueryBytes')} B.`,
+    '',
+    `| Keystroke to rendered results (${timings.length} queries, warm index) | Value | Budget (ms) |`,
+    '| --- | ---: | ---: |',
+    `| p50 | ${p50.toFixed(1)} ms | ${budget('search.p50Ms')} |`,
+    `| p95 | ${p95.toFixed(1)} ms | ${budget('search.p95Ms')} |`,
+    `| max | ${sorted[sorted.length - 1].toFixed(1)} ms | |`,
+    '',
+    '| Index build (both locales) | Value | Budget (ms) |',
+    '| --- | ---: | ---: |',
+    `| scripts/build-search-index.mjs | ${(indexBuildMs / 1000).toFixed(2)} s | ${budget('search.indexBuildMs')} |`,
+  ].join('\n');
+  return {title: 'Search', markdown, failures};
+}
