@@ -17,6 +17,8 @@ const search = searchSettings();
 function apiSidebarItem(item: {id: string; title: string; api?: {method: string; path: string}}, {basePath}: {basePath: string}) {
   return {
     type: 'doc' as const,
+    // Lets i18n/de/docusaurus-plugin-content-docs-web-api/current.json translate the label.
+    translatable: true,
     id: basePath ? `${basePath}/${item.id}` : item.id,
     label: item.title,
     className: item.api ? `api-method ${item.api.method}` : undefined,

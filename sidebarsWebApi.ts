@@ -14,7 +14,7 @@ const slice = path.join(__dirname, apiReference.outputDir, 'sidebar.ts');
 const generated: any[] = fs.existsSync(slice) ? require(slice).default : [];
 
 const sidebars: SidebarsConfig = {
-  api: [{type: 'doc', id: 'index', label: 'Overview'}, ...generated],
+  api: [{type: 'doc', id: 'index', label: 'Overview', translatable: true}, ...generated],
 };
 
 export default sidebars;

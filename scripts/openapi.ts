@@ -31,7 +31,14 @@ async function gen(): Promise<void> {
     cwd: siteDir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const pages = fs.readdirSync(path.join(siteDir, apiReference.outputDir)).filter((f) => f.endsWith('.api.mdx'));
+  const outputDir = path.join(siteDir, apiReference.outputDir);
+  const pages = fs.readdirSync(outputDir).filter((f) => f.endsWith('.api.mdx'));
+  // A sidebar_label in front matter would win over the sidebar label that
+  // i18n/de/docusaurus-plugin-content-docs-<id>/current.json translates.
+  for (const page of pages) {
+    const file = path.join(outputDir, page);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^sidebar_label: .*\n/m, ''));
+  }
   console.log(`[openapi] generated ${pages.length} operation pages into ${apiReference.outputDir}/`);
 }
 
