@@ -122,7 +122,7 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {type: 'all', copyright},
         },
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,
     ],
