@@ -9,8 +9,22 @@ import {sidebarItemsGenerator} from './config/sidebar';
 import {searchSettings, algoliaThemeConfig} from './config/search';
 import {prismLight, prismDark} from './src/utils/prismThemes';
 import {isExpired} from './src/utils/expiry';
+import {apiReference} from './config/api';
 
 const search = searchSettings();
+
+/** Sidebar entry of one generated API operation page, carrying its method and path. */
+function apiSidebarItem(item: {id: string; title: string; api?: {method: string; path: string}}, {basePath}: {basePath: string}) {
+  return {
+    type: 'doc' as const,
+    // Lets i18n/de/docusaurus-plugin-content-docs-web-api/current.json translate the label.
+    translatable: true,
+    id: basePath ? `${basePath}/${item.id}` : item.id,
+    label: item.title,
+    className: item.api ? `api-method ${item.api.method}` : undefined,
+    customProps: item.api ? {method: item.api.method, path: item.api.path} : undefined,
+  };
+}
 const copyright = `Copyright © ${site.copyrightYear} ${site.operator.company}`;
 
 // Environment switches.
@@ -44,10 +58,45 @@ const config: Config = {
       onBrokenMarkdownImages: 'throw',
     },
   },
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
   plugins: [
     [path.join(__dirname, 'plugins/release-notes/index.ts'), {latestCount: 5}],
     path.join(__dirname, 'plugins/search-dev/index.ts'),
+    // API reference (config/api.ts): a docs instance at /<product>-api whose operation
+    // pages `npm run api:gen` generates from the OpenAPI description in openapi/.
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: apiReference.docsId,
+        path: apiReference.docsDir,
+        routeBasePath: apiReference.route.slice(1),
+        sidebarPath: './sidebarsWebApi.ts',
+        docItemComponent: '@theme/ApiItem',
+      },
+    ],
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'openapi',
+        docsPluginId: apiReference.docsId,
+        config: {
+          [apiReference.product]: {
+            specPath: apiReference.specFile,
+            outputDir: apiReference.outputDir,
+            // SPEC §2: no models (schemas) section and no download button: showSchemas
+            // stays off and no downloadUrl is set. The overview is index.mdx, not an info page.
+            showInfoPage: false,
+            hideSendButton: true,
+            sidebarOptions: {
+              groupPathsBy: 'tag',
+              sidebarCollapsed: false,
+              // Method and path of each operation, for the overview's list of operations.
+              sidebarGenerators: {createDocItem: apiSidebarItem},
+            },
+          },
+        },
+      },
+    ],
   ],
 
   presets: [
@@ -74,7 +123,7 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {type: 'all', copyright},
         },
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,
     ],

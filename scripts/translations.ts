@@ -30,6 +30,8 @@ const identicalOnPurpose = new Set([
   'docusaurus-theme-classic/navbar.json:item.label.API',
   'docusaurus-theme-classic/footer.json:copyright',
   'docusaurus-plugin-content-docs/current.json:version.label',
+  'docusaurus-plugin-content-docs-web-api/current.json:version.label',
+  'code.json:site.api.operation',
   'docusaurus-plugin-content-docs/current.json:sidebar.docs.category.acd-administration',
   'docusaurus-plugin-content-docs/current.json:sidebar.docs.category.web-administration',
   'docusaurus-plugin-content-docs/current.json:sidebar.docs.category.general-essentials',

@@ -1,0 +1,63 @@
+/**
+ * Checks an OpenAPI description before the API reference is generated from it.
+ * Every failure names the file and the problem, so a broken or missing
+ * description stops the build with a message an editor can act on.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export class OpenApiCheckError extends Error {}
+
+type Problem = {message: string; pointer?: string};
+
+const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+function fail(file: string, problems: Problem[]): never {
+  const lines = problems.map((p) => `  - ${p.message}${p.pointer ? ` (at ${p.pointer})` : ''}`);
+  throw new OpenApiCheckError(`Invalid OpenAPI description ${file}:\n${lines.join('\n')}`);
+}
+
+/** Parses and validates the description in `file`; returns the number of operations. */
+export async function checkOpenApiFile(file: string): Promise<number> {
+  const relative = path.relative(process.cwd(), file);
+  const shown = relative && !relative.startsWith('..') ? relative : file;
+  if (!fs.existsSync(file)) {
+    throw new OpenApiCheckError(`OpenAPI description not found: ${shown}`);
+  }
+  let doc: unknown;
+  try {
+    doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    fail(shown, [{message: `not valid JSON: ${(error as Error).message}`}]);
+  }
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
+    fail(shown, [{message: 'the file must contain a JSON object'}]);
+  }
+  const record = doc as Record<string, unknown>;
+  const version = String(record.openapi ?? record.swagger ?? '');
+  if (!/^(3\.[01]\.\d+|2\.0)$/.test(version)) {
+    fail(shown, [
+      {
+        message: `"openapi" must be a 3.0 or 3.1 version (or "swagger": "2.0"), found ${JSON.stringify(record.openapi ?? record.swagger ?? null)}`,
+      },
+    ]);
+  }
+  const paths = (record.paths ?? {}) as Record<string, Record<string, unknown>>;
+  const operations = Object.values(paths).flatMap((item) => Object.keys(item ?? {}).filter((key) => methods.includes(key))).length;
+  if (operations === 0) {
+    fail(shown, [{message: 'the description has no operations under "paths"'}]);
+  }
+
+  // Structural validation against the OpenAPI specification (errors only; style warnings are ignored).
+  const {createConfig, lint} = await import('@redocly/openapi-core');
+  const config = await createConfig({extends: ['minimal']});
+  const results = await lint({ref: path.resolve(file), config});
+  const errors = results.filter((result) => result.severity === 'error');
+  if (errors.length > 0) {
+    fail(
+      shown,
+      errors.slice(0, 10).map((error) => ({message: error.message, pointer: error.location?.[0]?.pointer})),
+    );
+  }
+  return operations;
+}

@@ -1,0 +1,80 @@
+/**
+ * Replaces the request panel ("try it", code-sample generators) of
+ * docusaurus-theme-openapi-docs. The site documents the API but sends no
+ * requests to it, and the original panel pulls the Postman SDK and its code
+ * generators (about 1.6 MB of gzipped JavaScript) into every operation page.
+ * This panel shows the headers that authenticate a request and one cURL sample,
+ * built from the operation in the OpenAPI description.
+ */
+import React, {type ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+import Translate, {translate} from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+type Parameter = {name: string; in: string; required?: boolean; example?: unknown; schema?: {example?: unknown}};
+type SecurityScheme = {type: string; scheme?: string; name?: string; in?: string};
+type Operation = {
+  method: string;
+  path: string;
+  parameters?: Parameter[];
+  servers?: {url: string}[];
+  security?: Record<string, string[]>[];
+  securitySchemes?: Record<string, SecurityScheme>;
+  jsonRequestBodyExample?: unknown;
+};
+
+/** The request headers that authenticate and scope a call of `item`. */
+export function authenticationHeaders(item: Operation, tokenPlaceholder: string): [string, string][] {
+  const headers: [string, string][] = [];
+  for (const requirement of item.security ?? []) {
+    for (const name of Object.keys(requirement)) {
+      const scheme = item.securitySchemes?.[name];
+      if (scheme?.type === 'http' && scheme.scheme === 'bearer') headers.push(['Authorization', `Bearer ${tokenPlaceholder}`]);
+      if (scheme?.type === 'apiKey' && scheme.in === 'header' && scheme.name) headers.push([scheme.name, tokenPlaceholder]);
+    }
+  }
+  for (const parameter of item.parameters ?? []) {
+    if (parameter.in !== 'header') continue;
+    const example = parameter.schema?.example ?? parameter.example;
+    headers.push([parameter.name, example === undefined ? `<${parameter.name}>` : String(example)]);
+  }
+  return headers;
+}
+
+function curlSample(item: Operation, headers: [string, string][]): string {
+  const server = item.servers?.[0]?.url.replace(/\/$/, '') ?? '';
+  const lines = [`curl -X ${item.method.toUpperCase()} '${server}${item.path}'`];
+  for (const [name, value] of headers) lines.push(`  -H '${name}: ${value}'`);
+  if (item.jsonRequestBodyExample !== undefined) {
+    lines.push(`  -H 'Content-Type: application/json'`);
+    lines.push(`  -d '${JSON.stringify(item.jsonRequestBodyExample, null, 2).replace(/'/g, "'\\''")}'`);
+  }
+  return lines.join(' \\\n');
+}
+
+export default function ApiExplorer({item}: {item: Operation; infoPath?: string}): ReactNode {
+  const token = translate({id: 'site.api.clientKeyPlaceholder', message: '<client key>'});
+  const headers = authenticationHeaders(item, token);
+  return (
+    <div className={styles.panel}>
+      <section aria-labelledby="api-authentication">
+        <Heading as="h2" id="api-authentication" className={styles.heading}>
+          <Translate id="site.api.authentication">Authentication</Translate>
+        </Heading>
+        <p>
+          <Translate id="site.api.authenticationText">
+            Every request sends the client key as a bearer token and names the environment and the company:
+          </Translate>
+        </p>
+        <CodeBlock language="text">{headers.map(([name, value]) => `${name}: ${value}`).join('\n')}</CodeBlock>
+      </section>
+      <section aria-labelledby="api-request-sample">
+        <Heading as="h2" id="api-request-sample" className={styles.heading}>
+          <Translate id="site.api.requestSample">Request sample</Translate>
+        </Heading>
+        <CodeBlock language="bash">{curlSample(item, headers)}</CodeBlock>
+      </section>
+    </div>
+  );
+}

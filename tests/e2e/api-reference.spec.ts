@@ -1,0 +1,108 @@
+import {test, expect, type Page} from '@playwright/test';
+import {hydrated} from './helpers';
+
+/** The API reference (config/api.ts, openapi/web.json) in both languages. */
+const locales = [
+  {
+    name: 'English',
+    prefix: '',
+    overviewTitle: 'Web app API',
+    listLabel: 'List time recordings',
+    createLabel: 'Create a time recording',
+    adminLinkName: 'API reference',
+    token: '<client key>',
+    exampleTab: 'Example (auto)',
+    headerParameters: 'Header Parameters',
+  },
+  {
+    name: 'German',
+    prefix: '/de',
+    overviewTitle: 'API der Web-App',
+    listLabel: 'Zeiterfassungen auflisten',
+    createLabel: 'Zeiterfassung anlegen',
+    adminLinkName: 'API-Referenz',
+    token: '<Client Key>',
+    exampleTab: 'Beispiel (aus dem Schema)',
+    headerParameters: 'Parameter (header)',
+  },
+];
+
+const operationCount = 10;
+
+async function expectNoSchemasOrDownload(page: Page): Promise<void> {
+  const sidebar = page.locator('.theme-doc-sidebar-container');
+  await expect(sidebar.getByRole('link')).not.toHaveCount(0);
+  await expect(sidebar.getByText(/^Schemas$/)).toHaveCount(0);
+  await expect(page.locator('a[href*="/schemas/"]')).toHaveCount(0);
+  await expect(page.getByRole('button', {name: /export|download|openapi spec/i})).toHaveCount(0);
+  await expect(page.getByRole('link', {name: /export|download|openapi spec/i})).toHaveCount(0);
+  await expect(page.locator('a[href$=".json"], a[href$=".yaml"], a[href$=".yml"]')).toHaveCount(0);
+}
+
+for (const locale of locales) {
+  test.describe(`API reference (${locale.name})`, () => {
+    test('the navbar item API leads to the reference overview in the current language', async ({page}) => {
+      await page.goto(`${locale.prefix}/`);
+      await hydrated(page);
+      await page.locator('.navbar').getByRole('link', {name: 'API', exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`:\\d+${locale.prefix}/web-api/?$`));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(locale.overviewTitle);
+    });
+
+    test('the overview lists every operation with its method and path', async ({page}) => {
+      await page.goto(`${locale.prefix}/web-api`);
+      const table = page.locator('article table').filter({has: page.locator('tbody tr td a')});
+      await expect(table.locator('tbody tr td a')).toHaveCount(operationCount);
+      const create = table.getByRole('row').filter({has: page.getByRole('link', {name: locale.createLabel})});
+      await expect(create).toContainText('POST /api/timeRecordings');
+      await expect(table.getByRole('row').filter({hasText: 'GET /api/resourceJobAssignments/JobPlanningLines'})).toHaveCount(1);
+      await table.getByRole('link', {name: locale.listLabel}).click();
+      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/web-api/reference/list-time-recordings$`));
+      await expectNoSchemasOrDownload(page);
+    });
+
+    test('an operation page shows method, path, parameters, authentication and a response sample', async ({page}) => {
+      await page.goto(`${locale.prefix}/web-api/reference/list-time-recordings`);
+      await hydrated(page);
+      const endpoint = page.locator('.openapi__method-endpoint');
+      await expect(endpoint.locator('.badge')).toHaveText('GET');
+      await expect(endpoint.locator('.openapi__method-endpoint-path')).toHaveText('/api/timeRecordings');
+
+      const main = page.locator('.openapi-left-panel__container');
+      await expect(main.getByText(locale.headerParameters, {exact: false})).toBeVisible();
+      for (const name of ['X-Instance', 'X-Company', '$top', '$orderby', '$expand', '$filter']) {
+        await expect(main.locator('.openapi-params__list-item').filter({hasText: name}).first()).toBeVisible();
+      }
+
+      const auth = page.locator('section[aria-labelledby="api-authentication"]');
+      await expect(auth).toContainText(`Authorization: Bearer ${locale.token}`);
+      await expect(auth).toContainText('X-Instance: Sandbox');
+      await expect(auth).toContainText('X-Company: CRONUS DE');
+      await expect(page.locator('section[aria-labelledby="api-request-sample"]')).toContainText(
+        "curl -X GET 'https://api.dyce.cloud/api/timeRecordings'",
+      );
+
+      await main.getByRole('tab', {name: locale.exampleTab}).click();
+      const sample = main.locator('[role="tabpanel"]:visible pre code').first();
+      await expect(sample).toContainText('"value"');
+      await expect(sample).toContainText('"durationBillable"');
+      await expectNoSchemasOrDownload(page);
+    });
+
+    test('no schema pages are published', async ({request}) => {
+      for (const path of [`${locale.prefix}/web-api/schemas`, `${locale.prefix}/web-api/reference/schemas/timerecording`]) {
+        expect((await request.get(path)).status(), path).toBe(404);
+      }
+    });
+
+    test('the web app administration pages link to the reference', async ({page}) => {
+      for (const slug of ['setup-web', 'setup-bc']) {
+        await page.goto(`${locale.prefix}/docs/web/administration/${slug}`);
+        await expect(page.locator('article').getByRole('link', {name: locale.adminLinkName})).toHaveAttribute(
+          'href',
+          `${locale.prefix}/web-api`,
+        );
+      }
+    });
+  });
+}
