@@ -25,6 +25,9 @@ npm run --silent translations:check
 step "Build (en + de)"
 npm run --silent build
 
+step "Valid HTML (html-validate over build/, both languages)"
+npm run --silent check:html
+
 step "Test-only site (crash page, Algolia provider)"
 npm run --silent build:test-site
 
