@@ -45,7 +45,10 @@ const config: Config = {
     },
   },
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [[path.join(__dirname, 'plugins/release-notes/index.ts'), {latestCount: 5}]],
+  plugins: [
+    [path.join(__dirname, 'plugins/release-notes/index.ts'), {latestCount: 5}],
+    path.join(__dirname, 'plugins/docsearch-single-copy/index.ts'),
+  ],
 
   presets: [
     [

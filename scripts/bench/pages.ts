@@ -6,7 +6,7 @@
  */
 import {chromium, type Browser} from '@playwright/test';
 import type {BenchContext, BenchSection} from './types';
-import {budget, chromiumArgs, kib, pageTypes, table} from './shared';
+import {budget, chromiumArgs, extraPages, kib, pageTypes, table} from './shared';
 
 export interface FirstVisit {
   requests: number;
@@ -65,7 +65,7 @@ export default async function benchPages(ctx: BenchContext): Promise<BenchSectio
   const failures: string[] = [];
   const rows: (string | number)[][] = [];
   try {
-    for (const type of pageTypes) {
+    for (const type of [...pageTypes, ...extraPages]) {
       const visit = await measureFirstVisit(browser, ctx.baseUrl + type.path);
       rows.push([
         type.name,
