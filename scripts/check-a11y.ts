@@ -6,6 +6,8 @@
  *   npm run check:a11y -- --all          every page of build/sitemap.xml and build/de/sitemap.xml
  *   npm run check:a11y -- /docs/ /blog   the given paths
  *
+ * Every rule runs in the first colour mode; the second mode, reached with the
+ * colour toggle, reruns the rules that depend on colour (contrast).
  * Options: --dark-only / --light-only (default: both colour modes),
  * --workers=N parallel pages (default 3). A11Y_PORT sets the port (default 3502).
  * Exits 1 when any page has a violation.
@@ -72,7 +74,8 @@ async function main(): Promise<void> {
                 // Diagrams re-render for the new mode.
                 if (await page.locator('.docusaurus-mermaid-container').count()) await page.waitForTimeout(500);
               }
-              const violations = await axeViolations(page);
+              // The second mode changes colours only, so only the colour rules run again.
+              const violations = await axeViolations(page, {colourOnly: i > 0});
               if (violations.length) failures.set(label, violations);
               done++;
             }

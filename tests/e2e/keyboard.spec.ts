@@ -100,7 +100,7 @@ test('docs sidebar: a category collapses and expands with Enter', async ({page})
   await expect(sidebar.getByRole('link', {name: 'Contract renewal', exact: true})).toBeVisible();
 });
 
-test('tabs: arrow keys move between tabs and show their panel', async ({page}) => {
+test('tabs: arrow keys move between tabs, Enter shows the focused tab', async ({page}) => {
   await page.goto('/docs/mdx');
   await hydrated(page);
   const tablist = page.getByRole('tablist').first();
@@ -108,12 +108,16 @@ test('tabs: arrow keys move between tabs and show their panel', async ({page}) =
   const yaml = tablist.getByRole('tab', {name: 'YAML'});
   await expect(json).toHaveAttribute('aria-selected', 'true');
   await tabTo(page, json, 150);
+  // Tabs activate manually (WAI-ARIA tabs pattern): arrows move the focus, Enter selects.
   await page.keyboard.press('ArrowRight');
   await expect(yaml).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(yaml).toHaveAttribute('aria-selected', 'true');
   const panel = page.getByRole('tabpanel').first();
   await expect(panel).toContainText('label: Setup');
   await page.keyboard.press('ArrowLeft');
+  await expect(json).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(json).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').first()).toContainText('"label"');
 });
