@@ -38,13 +38,25 @@ async function lighthouseOnce(ctx: BenchContext, url: string, formFactor: 'mobil
   return scores;
 }
 
+/** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART); such a run is repeated, twice at most. */
+async function withRetry<T>(attempt: () => Promise<T>, retries = 2): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= retries) throw error;
+      console.log(`  Lighthouse run failed (${(error as Error).message.split('\n').at(-2) ?? 'error'}); running it again`);
+    }
+  }
+}
+
 export default async function benchLighthouse(ctx: BenchContext, {runs = 3} = {}): Promise<BenchSection> {
   const failures: string[] = [];
   const rows: (string | number)[][] = [];
   for (const type of pageTypes) {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       const results: Scores[] = [];
-      for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(ctx, ctx.baseUrl + type.path, formFactor));
+      for (let i = 0; i < runs; i++) results.push(await withRetry(() => lighthouseOnce(ctx, ctx.baseUrl + type.path, formFactor)));
       const scores = Object.fromEntries(categories.map((c) => [c, median(results.map((r) => r[c]))])) as Scores;
       rows.push([type.name, formFactor, ...categories.map((c) => scores[c])]);
       if (formFactor === 'mobile') {
