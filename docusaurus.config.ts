@@ -62,6 +62,7 @@ const config: Config = {
   plugins: [
     [path.join(__dirname, 'plugins/release-notes/index.ts'), {latestCount: 5}],
     path.join(__dirname, 'plugins/search-dev/index.ts'),
+    path.join(__dirname, 'plugins/docsearch-single-copy/index.ts'),
     // API reference (config/api.ts): a docs instance at /<product>-api whose operation
     // pages `npm run api:gen` generates from the OpenAPI description in openapi/.
     [

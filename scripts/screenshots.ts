@@ -4,14 +4,14 @@
  *
  *   tsx scripts/screenshots.ts [path ...]     (default: home, a doc, a post)
  *
- * Writes PNGs to reports/screenshots/.
+ * Writes PNGs to reports/screenshots/. SCREENSHOT_PORT sets the port (default 3300).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {startNginx} from './nginx';
 
-const port = 3300;
+const port = Number(process.env.SCREENSHOT_PORT ?? 3300);
 const outDir = path.resolve(__dirname, '..', 'reports', 'screenshots');
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/docs/srb/working-with-contracts/contract-renewal', '/blog'];
 

@@ -34,6 +34,9 @@ npm run --silent spell
 step "Build (en + de)"
 npm run --silent build
 
+step "Valid HTML (html-validate over build/, both languages)"
+npm run --silent check:html
+
 step "Build output (release-note lists, tags, feeds, changelogs)"
 npm run --silent test:build
 

@@ -9,20 +9,33 @@
  * 2. Announcements are usually about a date, so the bar accepts an expiry
  *    date in config/site.ts and stops showing itself after it, without a
  *    rebuild.
+ * 3. When the browser refuses storage, the theme forgets a closed bar on the
+ *    next page (SPEC §8: works without persistence). We also remember it in
+ *    memory, so it stays closed for the rest of the visit.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import type AnnouncementBarType from '@theme/AnnouncementBar';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 import {isExpired} from '@site/src/utils/expiry';
 
 type Props = WrapperProps<typeof AnnouncementBarType>;
 
+/** Id of the bar the reader closed during this visit (client only). */
+let closedThisVisit: string | undefined;
+
 export default function AnnouncementBarWrapper(props: Props): ReactNode {
   const expires = useDocusaurusContext().siteConfig.customFields?.announcementExpires as string | null;
   const {isActive} = useAnnouncementBar();
+  const id = useThemeConfig().announcementBar?.id;
+  const wasActive = useRef(isActive);
+  useEffect(() => {
+    if (wasActive.current && !isActive) closedThisVisit = id;
+    wasActive.current = isActive;
+  }, [isActive, id]);
   // Decided after hydration so that server and client render the same markup.
   const [expired, setExpired] = useState(false);
   useEffect(() => setExpired(isExpired(expires, new Date())), [expires]);
@@ -31,5 +44,5 @@ export default function AnnouncementBarWrapper(props: Props): ReactNode {
       document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
     }
   }, [isActive]);
-  return expired ? null : <AnnouncementBar {...props} />;
+  return expired || (closedThisVisit !== undefined && closedThisVisit === id) ? null : <AnnouncementBar {...props} />;
 }

@@ -1,0 +1,78 @@
+/**
+ * Lighthouse scores per page type, mobile and desktop, median of three runs,
+ * in Debian's Chromium (CHROME_PATH) against the build served by nginx.
+ */
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import type {BenchContext, BenchSection} from './types';
+import {budget, chromiumArgs, median, pageTypes, table} from './shared';
+
+const run = promisify(execFile);
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Scores = Record<(typeof categories)[number], number>;
+
+async function lighthouseOnce(ctx: BenchContext, url: string, formFactor: 'mobile' | 'desktop'): Promise<Scores> {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
+  const bin = path.join(ctx.siteDir, 'node_modules', '.bin', 'lighthouse');
+  const args = [
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${out}`,
+    `--only-categories=${categories.join(',')}`,
+    `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  await run(bin, args, {env: {...process.env, CHROME_PATH: ctx.chromiumPath}, maxBuffer: 64 * 2 ** 20});
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  fs.rmSync(path.dirname(out), {recursive: true, force: true});
+  const scores = {} as Scores;
+  for (const category of categories) {
+    const score = report.categories[category]?.score;
+    if (typeof score !== 'number') throw new Error(`Lighthouse gave no ${category} score for ${url} (${formFactor})`);
+    scores[category] = Math.round(score * 100);
+  }
+  return scores;
+}
+
+/** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART); such a run is repeated, twice at most. */
+async function withRetry<T>(attempt: () => Promise<T>, retries = 2): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= retries) throw error;
+      console.log(`  Lighthouse run failed (${(error as Error).message.split('\n').at(-2) ?? 'error'}); running it again`);
+    }
+  }
+}
+
+export default async function benchLighthouse(ctx: BenchContext, {runs = 3} = {}): Promise<BenchSection> {
+  const failures: string[] = [];
+  const rows: (string | number)[][] = [];
+  for (const type of pageTypes) {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const results: Scores[] = [];
+      for (let i = 0; i < runs; i++) results.push(await withRetry(() => lighthouseOnce(ctx, ctx.baseUrl + type.path, formFactor)));
+      const scores = Object.fromEntries(categories.map((c) => [c, median(results.map((r) => r[c]))])) as Scores;
+      rows.push([type.name, formFactor, ...categories.map((c) => scores[c])]);
+      if (formFactor === 'mobile') {
+        for (const category of categories) {
+          const limit = budget(ctx.budgets, `lighthouse.mobile.${category}`);
+          if (scores[category] < limit)
+            failures.push(`${type.name}: Lighthouse ${category} on mobile is ${scores[category]}; the budget is ${limit}.`);
+        }
+      }
+      console.log(`  lighthouse ${type.name} ${formFactor}: ${categories.map((c) => `${c} ${scores[c]}`).join(', ')}`);
+    }
+  }
+  const markdown = [
+    `Lighthouse ${JSON.parse(fs.readFileSync(path.join(ctx.siteDir, 'node_modules/lighthouse/package.json'), 'utf8')).version} in Debian Chromium, median of ${runs} runs per page and form factor (mobile: Lighthouse's default emulated phone with simulated slow 4G; desktop: \`--preset=desktop\`).`,
+    '',
+    table(['Page type', 'Form factor', 'Performance', 'Accessibility', 'Best practices', 'SEO'], rows),
+  ].join('\n');
+  return {title: 'Lighthouse', markdown, failures};
+}

@@ -1,0 +1,105 @@
+/**
+ * First-visit weight per page type: what a browser with an empty cache
+ * downloads for the page (transfer sizes, gzip as nginx serves it in
+ * production) until the network is idle, and whether any third-party
+ * resource blocks rendering.
+ */
+import {chromium, type Browser} from '@playwright/test';
+import type {BenchContext, BenchSection} from './types';
+import {budget, chromiumArgs, extraPages, kib, pageTypes, table} from './shared';
+
+export interface FirstVisit {
+  requests: number;
+  /** Transfer bytes (headers + encoded body) of scripts the page loads and runs. */
+  jsBytes: number;
+  /** Transfer bytes of chunks prefetched for links on the page (not run). */
+  prefetchBytes: number;
+  totalBytes: number;
+  thirdParty: string[];
+  renderBlockingThirdParty: string[];
+}
+
+export async function measureFirstVisit(browser: Browser, url: string): Promise<FirstVisit> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const page = await context.newPage();
+  const origin = new URL(url).origin;
+  const visit: FirstVisit = {requests: 0, jsBytes: 0, prefetchBytes: 0, totalBytes: 0, thirdParty: [], renderBlockingThirdParty: []};
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    pending.push(
+      request.sizes().then((sizes) => {
+        const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+        visit.requests++;
+        visit.totalBytes += bytes;
+        if (request.resourceType() === 'script') visit.jsBytes += bytes;
+        else if (request.url().endsWith('.js')) visit.prefetchBytes += bytes;
+      }),
+    );
+  });
+  page.on('request', (request) => {
+    if (!request.url().startsWith(origin) && !request.url().startsWith('data:')) visit.thirdParty.push(request.url());
+  });
+  await page.goto(url, {waitUntil: 'load'});
+  await page.waitForLoadState('networkidle');
+  // Parser-blocking scripts and stylesheets in <head> from another origin.
+  visit.renderBlockingThirdParty = await page.evaluate((siteOrigin) => {
+    const blocking = [
+      ...Array.from(document.head.querySelectorAll('script[src]')).filter(
+        (s) => !s.hasAttribute('async') && !s.hasAttribute('defer') && (s as HTMLScriptElement).type !== 'module',
+      ),
+      ...Array.from(document.head.querySelectorAll('link[rel="stylesheet"]')).filter(
+        (l) => !(l as HTMLLinkElement).media || (l as HTMLLinkElement).media === 'all',
+      ),
+    ];
+    return blocking
+      .map((el) => (el as HTMLScriptElement).src || (el as HTMLLinkElement).href)
+      .filter((src) => src && new URL(src).origin !== siteOrigin);
+  }, origin);
+  await Promise.all(pending);
+  await context.close();
+  return visit;
+}
+
+export default async function benchPages(ctx: BenchContext): Promise<BenchSection> {
+  const browser = await chromium.launch({executablePath: ctx.chromiumPath, args: chromiumArgs});
+  const failures: string[] = [];
+  const rows: (string | number)[][] = [];
+  try {
+    for (const type of [...pageTypes, ...extraPages]) {
+      const visit = await measureFirstVisit(browser, ctx.baseUrl + type.path);
+      rows.push([
+        type.name,
+        `\`${type.path}\``,
+        visit.requests,
+        kib(visit.jsBytes),
+        kib(visit.prefetchBytes),
+        kib(visit.totalBytes),
+        visit.thirdParty.length,
+        visit.renderBlockingThirdParty.length,
+      ]);
+      const blockingLimit = budget(ctx.budgets, 'renderBlockingThirdParty');
+      if (visit.renderBlockingThirdParty.length > blockingLimit) {
+        failures.push(`${type.name}: render-blocking third-party resources: ${visit.renderBlockingThirdParty.join(', ')}`);
+      }
+      if (type.name === 'doc') {
+        const limit = budget(ctx.budgets, 'docPageJsBytes');
+        if (visit.jsBytes > limit)
+          failures.push(`doc page: ${kib(visit.jsBytes)} of JavaScript; the budget is ${kib(limit)} (plain Docusaurus classic).`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const markdown = [
+    'First visit with an empty cache, 1280 px, until the network is idle; transfer sizes (headers + gzip body) from nginx with the production configuration.',
+    '"JS run" is every script the page executes; "JS prefetched" are chunks of linked pages fetched ahead of a click.',
+    '',
+    table(
+      ['Page type', 'Path', 'Requests', 'JS run', 'JS prefetched', 'Total', 'Third-party requests', 'Render-blocking third-party'],
+      rows,
+    ),
+    '',
+    `Budget: JavaScript run on a doc page at most ${kib(budget(ctx.budgets, 'docPageJsBytes'))}, what a plain Docusaurus 3.10.2 classic site runs on its doc page (see bench/budgets.json).`,
+  ].join('\n');
+  return {title: 'First visit per page type', markdown, failures};
+}
