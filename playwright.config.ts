@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from './scripts/chromium';
 
 /**
  * End-to-end tests in Debian's Chromium against the built site served by
@@ -7,16 +8,6 @@ import {defineConfig, devices} from '@playwright/test';
  */
 export const sitePort = Number(process.env.E2E_PORT ?? 3100);
 export const testSitePort = sitePort + 1;
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +22,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${sitePort}`,
     viewport: {width: 1280, height: 800},
-    launchOptions: {executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs},
+    launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
     trace: 'retain-on-failure',
   },
 });

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {startNginx, buildDir} from './nginx';
+import {chromiumArgs, chromiumPath} from './chromium';
 import {axeViolations, withMode, type ColourMode} from './a11y/axe';
 
 const args = process.argv.slice(2);
@@ -39,16 +40,8 @@ async function main(): Promise<void> {
   const jobs = [...paths];
   const server = await startNginx({port});
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   const failures = new Map<string, string[]>();
   const started = Date.now();

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {startNginx} from './nginx';
+import {chromiumArgs, chromiumPath} from './chromium';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 3300);
 const outDir = path.resolve(__dirname, '..', 'reports', 'screenshots');
@@ -19,8 +20,8 @@ async function main(): Promise<void> {
   fs.mkdirSync(outDir, {recursive: true});
   const server = await startNginx({port});
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   try {
     for (const pagePath of paths) {

@@ -11,14 +11,15 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {startNginx} from '../nginx';
 import {measureFirstVisit} from './pages';
-import {chromiumArgs, kib} from './shared';
+import {chromiumArgs, chromiumPath} from '../chromium';
+import {kib} from './shared';
 
 async function main(): Promise<void> {
   const [dir, docPath = '/docs/intro'] = process.argv.slice(2);
   if (!dir) throw new Error('Usage: tsx scripts/bench/baseline.ts <built site dir> [doc path]');
   const port = Number(process.env.BENCH_PORT ?? 3504);
   const server = await startNginx({root: path.resolve(dir), port});
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs});
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
     const visit = await measureFirstVisit(browser, `http://127.0.0.1:${port}${docPath}`);
     console.log(JSON.stringify(visit, null, 2));

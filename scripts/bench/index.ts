@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {startNginx} from '../nginx';
+import {chromiumPath} from '../chromium';
 import type {BenchContext, BenchSection} from './types';
 import benchBuild from './build';
 import benchPages from './pages';
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
     siteDir,
     buildDir: path.join(siteDir, 'build'),
     baseUrl: `http://127.0.0.1:${port}`,
-    chromiumPath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromiumPath: chromiumPath,
     budgets: readBudgets(),
   };
   const sections: BenchSection[] = [];

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {startNginx} from '../nginx';
+import {chromiumPath} from '../chromium';
 import benchSearch from './search';
 
 async function main(): Promise<void> {
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
       siteDir,
       buildDir,
       baseUrl: `http://127.0.0.1:${port}/`,
-      chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromiumPath: chromiumPath,
       budgets,
     });
     console.log(`## ${section.title}\n\n${section.markdown}\n`);

@@ -16,16 +16,7 @@ export const extraPages: {name: string; path: string}[] = [
   {name: 'doc with diagram', path: '/docs/srb/working-with-contracts/contract-renewal'},
 ];
 
-/** The same flags the end-to-end tests give Debian's Chromium. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export {chromiumArgs} from '../chromium';
 
 export function kib(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`;
