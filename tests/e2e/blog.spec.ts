@@ -9,6 +9,7 @@ const locales = [
     older: 'Older entries',
     newer: 'Newer entries',
     readingTime: /min read/,
+    readMore: 'Read the full note',
     fixHeading: /^106 posts tagged with "Fix"$/,
     archive: 'Archive',
     obsoleted: 'Obsoleted functions',
@@ -20,6 +21,7 @@ const locales = [
     older: 'Ältere Einträge',
     newer: 'Neuere Einträge',
     readingTime: /Lesezeit/,
+    readMore: 'Ganzen Beitrag lesen',
     fixHeading: /^106 Beiträge mit dem Schlagwort „Fehlerbehebung“$/,
     archive: 'Archiv',
     obsoleted: 'Abgekündigte Funktionen',
@@ -35,6 +37,8 @@ for (const l of locales) {
       await page.goto(`${l.prefix}blog`);
       await hydrated(page);
       await expect(posts(page)).toHaveCount(10);
+      // A link text that says where it leads ("Read more" is too vague for link lists and search engines).
+      await expect(posts(page).first().locator('footer a[aria-label]')).toHaveText(l.readMore);
       await expect(page.getByRole('link', {name: l.newer})).toHaveCount(0);
       await page.getByRole('link', {name: l.older}).click();
       await expect(page).toHaveURL(new RegExp(`${l.prefix}blog/page/2$`));

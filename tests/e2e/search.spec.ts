@@ -110,10 +110,12 @@ test('the /search page keeps the query in the URL and lists results in both loca
   await page.goto('/search?q=contract');
   await hydrated(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "contract"');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /release notes of all apps/);
   await expect(page.locator('article a').first()).toHaveAttribute('href', /^\/docs\//);
   await page.getByRole('searchbox').fill('usage data');
   await expect(page).toHaveURL(/\?q=usage(\+|%20)data/);
   await page.goto('/de/search?q=Vertrag');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Versionshinweise aller Apps/);
   await expect(page.locator('article a').first()).toHaveAttribute('href', /^\/de\/docs\//);
 });
 

@@ -106,6 +106,14 @@ export default function SearchPage(): ReactNode {
     <Layout>
       <Head>
         <title>{title}</title>
+        <meta
+          name="description"
+          content={translate({
+            id: 'site.searchPage.description',
+            message: 'Search the documentation and release notes of all apps, also without an internet connection.',
+            description: 'Meta description of the search page',
+          })}
+        />
         <meta property="robots" content="noindex, follow" />
       </Head>
       <main className="container margin-vert--lg">
