@@ -16,9 +16,13 @@ export function sitemapPaths(): string[] {
   return paths;
 }
 
-/** Waits until React has hydrated the page (Docusaurus sets this attribute). */
+/**
+ * Waits until React has hydrated the page (Docusaurus sets this attribute).
+ * A readiness gate, not a timing check: with two test workers on two cores
+ * the API pages can take longer than the default 5 s to hydrate.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
 }
 
 /** Collects console errors and warnings plus uncaught exceptions of a page. */
