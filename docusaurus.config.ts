@@ -58,11 +58,15 @@ const config: Config = {
       onBrokenMarkdownImages: 'throw',
     },
   },
-  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    // docusaurus-theme-openapi-docs, minus the styles of the API explorer the site replaces.
+    path.join(__dirname, 'plugins/openapi-theme/index.ts'),
+  ],
   plugins: [
     [path.join(__dirname, 'plugins/release-notes/index.ts'), {latestCount: 5}],
     path.join(__dirname, 'plugins/search-dev/index.ts'),
-    path.join(__dirname, 'plugins/docsearch-single-copy/index.ts'),
+    path.join(__dirname, 'plugins/docsearch-on-demand/index.ts'),
     // API reference (config/api.ts): a docs instance at /<product>-api whose operation
     // pages `npm run api:gen` generates from the OpenAPI description in openapi/.
     [

@@ -2,8 +2,8 @@ import {useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
-import {liteClient} from 'algoliasearch/lite';
 import type {SearchSettings} from '@site/config/search';
+import {createAlgoliaClient} from './algolia';
 import {createPagefindClient} from './pagefind/client';
 import {loadPagefind} from './pagefind/load';
 import type {SearchClient} from './types';
@@ -27,7 +27,7 @@ export function useSearchClient(): SearchClient {
   });
   return useMemo(() => {
     if (settings.provider === 'algolia') {
-      return liteClient(settings.appId, settings.apiKey) as unknown as SearchClient;
+      return createAlgoliaClient(settings.appId, settings.apiKey);
     }
     return createPagefindClient({
       load: () => loadPagefind(bundleUrl),
