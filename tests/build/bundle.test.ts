@@ -1,0 +1,38 @@
+/**
+ * What every page loads up front, as built: the code and styles a reader
+ * needs only on demand must stay out of it. Reads build/ (see
+ * blog-output.test.ts for when this runs); a missing build fails.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {siteDir} from '../blogSource';
+
+const buildDir = path.join(siteDir, 'build');
+
+/** The files the home page's HTML references directly (scripts and the stylesheet). */
+function entryAssets(root: string, ext: '.js' | '.css'): string[] {
+  const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="?(\/(?:de\/)?assets\/[^"\s>]+)/g)].map((m) => m[1]).filter((f) => f.endsWith(ext));
+  assert.ok(files.length > 0, `no ${ext} file referenced by ${path.join(root, 'index.html')}`);
+  return files.map((f) => fs.readFileSync(path.join(buildDir, f), 'utf8'));
+}
+
+for (const root of [buildDir, path.join(buildDir, 'de')]) {
+  test(`${path.relative(siteDir, root)}: DocSearch's modal and Algolia's client load on demand, not with every page`, () => {
+    const scripts = entryAssets(root, '.js').join('\n');
+    assert.match(scripts, /DocSearch-Button/, 'the search button itself is part of every page');
+    for (const marker of ['DocSearch-Modal', 'DocSearch-Hit-source', 'x-algolia-agent']) {
+      assert.ok(!scripts.includes(marker), `"${marker}" is in the scripts every page loads`);
+    }
+  });
+
+  test(`${path.relative(siteDir, root)}: the stylesheet leaves out the replaced API explorer`, () => {
+    const css = entryAssets(root, '.css').join('\n');
+    assert.match(css, /\.openapi-params__list-item|\.openapi-schema__/, 'the API reference styles are there');
+    for (const selector of ['.openapi-tabs__code-item', '.openapi-explorer__floating-btn', '.openapi-explorer__form-item']) {
+      assert.ok(!css.includes(selector), `${selector} is in the stylesheet`);
+    }
+  });
+}
