@@ -16,7 +16,9 @@ export const site = {
     de: 'Dokumentation und Versionshinweise zu unseren Business-Central-Erweiterungen',
   },
   logo: {
-    alt: 'Extension Docs',
+    // Empty: the logo sits in a link next to the site's name, so a screen
+    // reader would hear the name twice (Lighthouse: image-redundant-alt).
+    alt: '',
     src: 'img/logo.svg',
     srcDark: 'img/logo-dark.svg',
     width: 32,

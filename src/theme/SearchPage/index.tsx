@@ -4,6 +4,7 @@
  * the embedded index, or Algolia when configured), keeps the query in the URL
  * (?q=), pages through results and reuses the theme's translation ids.
  */
+import clsx from 'clsx';
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
@@ -116,7 +117,7 @@ export default function SearchPage(): ReactNode {
         />
         <meta property="robots" content="noindex, follow" />
       </Head>
-      <main className="container margin-vert--lg">
+      <main className={clsx('container margin-vert--lg', styles.page)}>
         <Heading as="h1">{title}</Heading>
         <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
           <input
