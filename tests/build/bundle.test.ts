@@ -28,6 +28,16 @@ for (const root of [buildDir, path.join(buildDir, 'de')]) {
     }
   });
 
+  test(`${path.relative(siteDir, root)}: the code highlighter loads with the first code block, not with every page`, () => {
+    const scripts = entryAssets(root, '.js').join('\n');
+    // Prism's grammar flag and the class of a highlighted line, both only in the highlighter's chunk.
+    for (const marker of ['greedy:', 'token-line']) {
+      assert.ok(!scripts.includes(marker), `"${marker}" is in the scripts every page loads`);
+    }
+    const page = fs.readFileSync(path.join(root, 'docs', 'web', 'administration', 'setup-web', 'index.html'), 'utf8');
+    assert.match(page, /class="?token-line/, 'pre-rendered code blocks are highlighted');
+  });
+
   test(`${path.relative(siteDir, root)}: the stylesheet leaves out the replaced API explorer`, () => {
     const css = entryAssets(root, '.css').join('\n');
     assert.match(css, /\.openapi-params__list-item|\.openapi-schema__/, 'the API reference styles are there');
