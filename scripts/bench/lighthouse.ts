@@ -12,7 +12,15 @@ import {budget, chromiumArgs, median, pageTypes, table} from './shared';
 
 const run = promisify(execFile);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Scores = Record<(typeof categories)[number], number>;
+/** The metrics behind the performance score, in milliseconds (CLS unitless). */
+const metrics = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+} as const;
+type Scores = Record<(typeof categories)[number] | keyof typeof metrics, number>;
 
 async function lighthouseOnce(ctx: BenchContext, url: string, formFactor: 'mobile' | 'desktop'): Promise<Scores> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
@@ -35,6 +43,11 @@ async function lighthouseOnce(ctx: BenchContext, url: string, formFactor: 'mobil
     if (typeof score !== 'number') throw new Error(`Lighthouse gave no ${category} score for ${url} (${formFactor})`);
     scores[category] = Math.round(score * 100);
   }
+  for (const [name, audit] of Object.entries(metrics) as [keyof typeof metrics, string][]) {
+    const value = report.audits[audit]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${audit} for ${url} (${formFactor})`);
+    scores[name] = value;
+  }
   return scores;
 }
 
@@ -53,12 +66,20 @@ async function withRetry<T>(attempt: () => Promise<T>, retries = 2): Promise<T> 
 export default async function benchLighthouse(ctx: BenchContext, {runs = 3} = {}): Promise<BenchSection> {
   const failures: string[] = [];
   const rows: (string | number)[][] = [];
+  const metricRows: (string | number)[][] = [];
   for (const type of pageTypes) {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       const results: Scores[] = [];
       for (let i = 0; i < runs; i++) results.push(await withRetry(() => lighthouseOnce(ctx, ctx.baseUrl + type.path, formFactor)));
-      const scores = Object.fromEntries(categories.map((c) => [c, median(results.map((r) => r[c]))])) as Scores;
+      const keys = [...categories, ...(Object.keys(metrics) as (keyof typeof metrics)[])];
+      const scores = Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]))])) as Scores;
       rows.push([type.name, formFactor, ...categories.map((c) => scores[c])]);
+      metricRows.push([
+        type.name,
+        formFactor,
+        ...(['FCP', 'LCP', 'TBT', 'SI'] as const).map((m) => `${(scores[m] / 1000).toFixed(2)} s`),
+        scores.CLS.toFixed(3),
+      ]);
       if (formFactor === 'mobile') {
         for (const category of categories) {
           const limit = budget(ctx.budgets, `lighthouse.mobile.${category}`);
@@ -73,6 +94,10 @@ export default async function benchLighthouse(ctx: BenchContext, {runs = 3} = {}
     `Lighthouse ${JSON.parse(fs.readFileSync(path.join(ctx.siteDir, 'node_modules/lighthouse/package.json'), 'utf8')).version} in Debian Chromium, median of ${runs} runs per page and form factor (mobile: Lighthouse's default emulated phone with simulated slow 4G; desktop: \`--preset=desktop\`).`,
     '',
     table(['Page type', 'Form factor', 'Performance', 'Accessibility', 'Best practices', 'SEO'], rows),
+    '',
+    'The metrics behind the performance score (medians; simulated by Lighthouse for the form factor):',
+    '',
+    table(['Page type', 'Form factor', 'FCP', 'LCP', 'TBT', 'Speed index', 'CLS'], metricRows),
   ].join('\n');
   return {title: 'Lighthouse', markdown, failures};
 }
