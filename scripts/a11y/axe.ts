@@ -24,6 +24,16 @@ export const colourRules = ['color-contrast', 'link-in-text-block'];
  * element. `colourOnly` runs just the rules a colour-mode switch can change.
  */
 export async function axeViolations(page: Page, {colourOnly = false} = {}): Promise<string[]> {
+  // Colours fade after a colour-mode switch (CSS transitions); measuring
+  // half-way would report contrast the reader never sees.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({page}).withTags(wcagTags);
   if (colourOnly) builder = builder.withRules(colourRules);
   const results = await builder.analyze();

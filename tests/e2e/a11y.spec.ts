@@ -19,7 +19,8 @@ const pageTypes: Record<string, string> = {
   search: '/search?q=contract',
   imprint: '/imprint',
   'not found': '/this-page-does-not-exist',
-  'API page': '/web-api',
+  'API overview': '/web-api',
+  'API operation': '/web-api/reference/list-time-recordings',
 };
 const locales = [
   {name: 'en', prefix: ''},

@@ -121,3 +121,29 @@ test('tabs: arrow keys move between tabs, Enter shows the focused tab', async ({
   await expect(json).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').first()).toContainText('"label"');
 });
+
+test('a table wider than its column is a tab stop, so the keyboard can scroll it; a table that fits is not', async ({page}) => {
+  const tables = () =>
+    page
+      .locator('article table')
+      .evaluateAll((list) =>
+        list.map((table) => ({scrolls: table.scrollWidth > table.clientWidth, tabindex: table.getAttribute('tabindex')})),
+      );
+  await page.setViewportSize({width: 390, height: 800});
+  await page.goto('/de/docs/srb/masterdata/service-commitments');
+  await hydrated(page);
+  await expect.poll(async () => (await tables()).filter((t) => t.scrolls && t.tabindex === '0').length).toBeGreaterThan(0);
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/docs/srb/masterdata/service-commitments');
+  await hydrated(page);
+  await expect.poll(async () => (await tables()).filter((t) => !t.scrolls).length).toBeGreaterThan(0);
+  for (const table of await tables()) expect(table.tabindex).toBe(table.scrolls ? '0' : null);
+  // Scrolled by keyboard: focus the wide German table and press the right arrow.
+  await page.setViewportSize({width: 390, height: 800});
+  await page.goto('/de/docs/srb/masterdata/service-commitments');
+  await hydrated(page);
+  const wide = page.locator('article table[tabindex="0"]').first();
+  await wide.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => wide.evaluate((table) => table.scrollLeft)).toBeGreaterThan(0);
+});
