@@ -108,3 +108,34 @@ for (const l of locales) {
     });
   });
 }
+
+test.describe('blog sidebar links', () => {
+  test('a click opens the post in place, marks it current and keeps the page loaded', async ({page}) => {
+    await page.goto('/blog/release-2025-04-15');
+    await hydrated(page);
+    const sidebar = page.locator('aside nav');
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/blog/release-2025-04-15');
+    await page.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
+    const target = sidebar.locator('a[href="/blog/obsoleted"]');
+    await target.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/blog\/obsoleted$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Obsoleted functions');
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/blog/obsoleted');
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
+    // The browser's Back button returns to the first post.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog\/release-2025-04-15$/);
+  });
+
+  test('a click with Ctrl opens a new tab and leaves this page as it is', async ({page, context}) => {
+    await page.goto('/blog');
+    await hydrated(page);
+    const link = page.locator('aside nav a[href="/blog/obsoleted"]');
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click({modifiers: ['Control']})]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/blog/obsoleted');
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});
