@@ -42,7 +42,8 @@ test.describe('browser storage unavailable', () => {
     // Both choices hold for the session: a client-side navigation keeps them.
     await page.locator('nav.navbar').getByRole('link', {name: 'Release notes'}).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.getByRole('heading', {level: 1}).or(page.locator('article h2').first())).toBeVisible();
+    // A readiness gate: the client-side navigation loads the blog's chunks first, slow on a busy machine.
+    await expect(page.getByRole('heading', {level: 1}).or(page.locator('article h2').first())).toBeVisible({timeout: 15_000});
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await expect(bar).toHaveCount(0);
 
