@@ -139,3 +139,16 @@ test.describe('blog sidebar links', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 });
+
+test('at phone width the menu lists the posts; choosing one opens it and closes the menu', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/blog');
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const menu = page.locator('.navbar-sidebar');
+  await expect(menu.locator('a.menu__link[href^="/blog/"]')).toHaveCount(117);
+  await menu.locator('a[href="/blog/obsoleted"]').click();
+  await expect(page).toHaveURL(/\/blog\/obsoleted$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Obsoleted functions');
+  await expect(menu).toBeHidden();
+});
