@@ -10,6 +10,7 @@ import {searchSettings, algoliaThemeConfig} from './config/search';
 import {prismLight, prismDark} from './src/utils/prismThemes';
 import {isExpired} from './src/utils/expiry';
 import {apiReference} from './config/api';
+import {ssrTemplate} from './config/ssr/template';
 
 const search = searchSettings();
 
@@ -39,6 +40,9 @@ const config: Config = {
   url: site.url,
   baseUrl: site.baseUrl,
   i18n,
+
+  // Pages paint before their scripts start (config/ssr/template.ts).
+  ssrTemplate: ssrTemplate(),
 
   future: {
     v4: true,

@@ -46,3 +46,20 @@ for (const root of [buildDir, path.join(buildDir, 'de')]) {
     }
   });
 }
+
+test('every page preloads its scripts at low priority and starts them from the inline start script, never with <script src>', () => {
+  const pages = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html'));
+  assert.ok(pages.length > 500, `only ${pages.length} pages in ${buildDir}`);
+  for (const file of pages) {
+    const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
+    assert.ok(!/<script[^>]*\ssrc=/.test(html), `${file}: a parser-inserted external script`);
+    const preloads = [...html.matchAll(/<link rel=preload as=script fetchpriority=low href=(\S+) data-start-after-paint\/?>/g)].map((m) => m[1]);
+    assert.deepEqual(
+      preloads.map((p) => p.replace(/\.[0-9a-f]+\.js$/, '')),
+      file.startsWith('de/') ? ['/de/assets/js/runtime~main', '/de/assets/js/main'] : ['/assets/js/runtime~main', '/assets/js/main'],
+      `${file}: preloaded scripts`,
+    );
+    const lastScript = html.slice(html.lastIndexOf('<script>'));
+    assert.match(lastScript, /^<script>[^]*data-start-after-paint[^]*<\/script><\/body>/, `${file}: the start script ends <body>`);
+  }
+});

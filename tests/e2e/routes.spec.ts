@@ -69,7 +69,7 @@ test('responses carry the security headers and hashed assets are cached for a ye
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['cache-control']).toBe('no-cache');
-  const script = (await home.text()).match(/src="?(\/assets\/js\/main\.[^" >]+\.js)/)?.[1];
+  const script = (await home.text()).match(/href="?(\/assets\/js\/main\.[^" >]+\.js)/)?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script!, {headers: {'Accept-Encoding': 'gzip'}});
   expect(asset.headers()['cache-control']).toContain('immutable');

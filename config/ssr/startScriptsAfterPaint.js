@@ -1,0 +1,39 @@
+/*
+ * Inlined at the end of every page's <body> by ./template.ts.
+ *
+ * The site's scripts are preloaded in <head> (low priority, so they never hold
+ * up the stylesheet) and started here only once the browser has painted the
+ * server-rendered page. Evaluating the app bundle and hydrating take a long
+ * task on a phone; when the bundle arrives before the first frame, a plain
+ * `defer` script runs first and the reader waits for that task to see text.
+ */
+(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var links = document.querySelectorAll('link[rel="preload"][as="script"][data-start-after-paint]');
+    for (var i = 0; i < links.length; i++) {
+      var script = document.createElement('script');
+      script.src = links[i].href;
+      // Inserted scripts keep their order only with async = false.
+      script.async = false;
+      document.head.appendChild(script);
+    }
+  }
+  // A page opened in the background does not paint until it is shown.
+  if (document.visibilityState === 'hidden') return start();
+  var types = (window.PerformanceObserver && window.PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') !== -1) {
+    new window.PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+    }).observe({type: 'paint', buffered: true});
+  } else {
+    // Without paint timing: the frame after the next one has been painted.
+    window.requestAnimationFrame(function () {
+      window.setTimeout(start, 0);
+    });
+  }
+  // Never wait longer than this for a paint.
+  window.setTimeout(start, 3000);
+})();

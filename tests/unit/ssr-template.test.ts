@@ -1,0 +1,106 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import vm from 'node:vm';
+import {scriptTags, ssrTemplate, startScript} from '../../config/ssr/template';
+
+test("the page template is Docusaurus' own with preloaded scripts and the start script at the end of <body>", () => {
+  const template = ssrTemplate();
+  assert.ok(!template.includes('defer></script>'), 'no <script defer> left');
+  assert.match(
+    template,
+    /<link rel="preload" as="script" fetchpriority="low" href="<%= it\.baseUrl %><%= script %>" data-start-after-paint \/>/,
+  );
+  assert.match(template, /<%~ it\.postBodyTags %>\s*<script>[\s\S]*data-start-after-paint[\s\S]*<\/script>\s*<\/body>/);
+  // Everything else is untouched.
+  for (const part of ['<%~ it.headTags %>', '<%~ it.appHtml %>', 'it.stylesheets.forEach']) assert.ok(template.includes(part), part);
+});
+
+test('a Docusaurus template without the expected script tags fails with the file to update', () => {
+  assert.throws(
+    () => ssrTemplate('<html><body><%~ it.postBodyTags %></body></html>'),
+    /config\/ssr\/template\.ts: .*ssgTemplate\.html\.js/,
+  );
+  assert.throws(() => ssrTemplate(`<html><head>${scriptTags}</head><body></body></html>`), /it\.postBodyTags/);
+});
+
+/** A page with two preloaded scripts, enough DOM and timers for the start script. */
+function fakePage({visibility = 'visible', paintTiming = true}: {visibility?: string; paintTiming?: boolean} = {}) {
+  const appended: {src: string; async: boolean}[] = [];
+  const timers: {fn: () => void; ms: number}[] = [];
+  const frames: (() => void)[] = [];
+  let observer: ((list: {getEntriesByName: (name: string) => unknown[]}) => void) | undefined;
+  let observed: unknown;
+  const links = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'].map((href) => ({href}));
+  const document = {
+    visibilityState: visibility,
+    querySelectorAll: (selector: string) => (selector.includes('[data-start-after-paint]') ? links : []),
+    createElement: () => ({src: '', async: true}),
+    head: {appendChild: (el: {src: string; async: boolean}) => appended.push({...el})},
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+    constructor(callback: typeof observer) {
+      observer = callback;
+    }
+    observe(options: unknown) {
+      observed = {...(options as object)};
+    }
+  }
+  const window = {
+    PerformanceObserver,
+    setTimeout: (fn: () => void, ms: number) => timers.push({fn, ms}),
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+  };
+  vm.runInNewContext(startScript, {window, document});
+  return {
+    appended,
+    timers,
+    frames,
+    get observed() {
+      return observed;
+    },
+    paint: (name: string) => observer!({getEntriesByName: (n) => (n === name ? [{name}] : [])}),
+  };
+}
+
+test('the scripts start, in order and once, when the first contentful paint is reported', () => {
+  const page = fakePage();
+  assert.deepEqual(page.observed, {type: 'paint', buffered: true});
+  assert.deepEqual(page.appended, []);
+  page.paint('first-paint');
+  assert.deepEqual(page.appended, [], 'a paint without content does not count');
+  page.paint('first-contentful-paint');
+  assert.deepEqual(page.appended, [
+    {src: '/assets/js/runtime~main.1.js', async: false},
+    {src: '/assets/js/main.2.js', async: false},
+  ]);
+  page.paint('first-contentful-paint');
+  for (const timer of page.timers) timer.fn();
+  assert.equal(page.appended.length, 2, 'started once');
+});
+
+test('without a reported paint the scripts start after at most three seconds', () => {
+  const page = fakePage();
+  assert.deepEqual(
+    page.timers.map((t) => t.ms),
+    [3000],
+  );
+  page.timers[0].fn();
+  assert.equal(page.appended.length, 2);
+});
+
+test('a page opened in the background starts its scripts at once', () => {
+  const page = fakePage({visibility: 'hidden'});
+  assert.equal(page.appended.length, 2);
+  assert.equal(page.observed, undefined);
+});
+
+test('without paint timing the scripts start after the next frame', () => {
+  const page = fakePage({paintTiming: false});
+  assert.equal(page.observed, undefined);
+  assert.equal(page.frames.length, 1);
+  page.frames[0]();
+  assert.equal(page.appended.length, 0);
+  page.timers.find((t) => t.ms === 0)!.fn();
+  assert.equal(page.appended.length, 2);
+});
