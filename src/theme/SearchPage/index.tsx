@@ -5,7 +5,7 @@
  * (?q=), pages through results and reuses the theme's translation ids.
  */
 import clsx from 'clsx';
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -53,6 +53,9 @@ export default function SearchPage(): ReactNode {
   const documentsFound = useDocumentsFound();
   const [page, setPage] = useState(0);
   const [state, setState] = useState<State>({status: 'idle', hits: [], nbHits: 0, nbPages: 0, page: 0});
+  // The query last sent to the index (none yet if the page opened with one): only a changed
+  // query waits for typing to pause.
+  const searchedQuery = useRef<string | undefined>(query ? undefined : '');
 
   useEffect(() => setPage(0), [query]);
 
@@ -63,8 +66,11 @@ export default function SearchPage(): ReactNode {
     }
     let current = true;
     setState((s) => (s.status === 'error' ? {status: 'loading', hits: [], nbHits: 0, nbPages: 0, page} : {...s, status: 'loading'}));
-    // Wait for typing to pause before asking the index.
+    // Wait for typing to pause before asking the index; the query the page opens with, and
+    // further pages of the same query, go at once.
+    const delay = searchedQuery.current !== undefined && searchedQuery.current !== query ? 300 : 0;
     const timer = setTimeout(() => {
+      searchedQuery.current = query;
       client
         .search({
           requests: [
@@ -92,7 +98,7 @@ export default function SearchPage(): ReactNode {
           }));
         })
         .catch(() => current && setState({status: 'error'}));
-    }, 300);
+    }, delay);
     return () => {
       current = false;
       clearTimeout(timer);
