@@ -16,8 +16,11 @@ import routes from '@generated/routes';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
 import {buildChunkIndex, type ChunkTree} from './chunkIndex';
 
-/** `__webpack_require__.gca` (added by Docusaurus' ChunkAssetPlugin) turns a chunk name into its file URL. */
-declare const __webpack_require__: {gca(chunkName: string): string | undefined};
+/**
+ * The bundler's runtime: public path and chunk id -> file name. Chunk ids are the chunk
+ * names here (see index.ts), so a route's chunk names give its files directly.
+ */
+declare const __webpack_require__: {p: string; u(chunkId: string): string};
 
 type Connection = {effectiveType?: string; saveData?: boolean};
 const isSlowConnection = (): boolean => {
@@ -50,9 +53,9 @@ function prefetchNow(routePath: string): void {
   chunkIndex ??= buildChunkIndex(routesChunkNames as Record<string, ChunkTree>);
   for (const match of matchRoutes(routes, routePath)) {
     for (const chunkName of chunkIndex.get(match.route.path ?? '') ?? []) {
-      const url = __webpack_require__.gca(chunkName);
-      // Chunks webpack merged into others have no file of their own.
-      if (url && !url.includes('undefined')) prefetchFile(url);
+      const url = __webpack_require__.p + __webpack_require__.u(chunkName);
+      // Chunks the bundler merged into others have no file of their own.
+      if (!url.includes('undefined')) prefetchFile(url);
     }
   }
 }

@@ -1,7 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildChunkIndex, chunkNamesOf} from '../../plugins/route-prefetch/chunkIndex';
-import {replacedModule} from '../../plugins/route-prefetch';
+import ChunkAssetPlugin from '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin';
+import {replacedModule, withoutChunkAssetPlugin} from '../../plugins/route-prefetch';
 
 test('every chunk name of a route tree, nested objects and lists included', () => {
   const tree = {__comp: 'a', __context: {plugin: 'b'}, items: [{content: 'c'}, {content: 'd'}], sidebar: 'e'};
@@ -27,4 +28,12 @@ test('the replaced module is where Docusaurus keeps it (an upgrade that moves it
   const file = require.resolve('@docusaurus/core/lib/client/docusaurus.js');
   assert.match(file, replacedModule);
   assert.match(replacedModule.source, /docusaurus/);
+});
+
+test("the client build loses Docusaurus' ChunkAssetPlugin and nothing else; without it the build fails loudly", () => {
+  const kept = {apply() {}};
+  const config = {plugins: [kept, new ChunkAssetPlugin(), kept]};
+  withoutChunkAssetPlugin(config);
+  assert.deepEqual(config.plugins, [kept, kept]);
+  assert.throws(() => withoutChunkAssetPlugin(config), /route-prefetch: Docusaurus no longer adds its ChunkAssetPlugin/);
 });
