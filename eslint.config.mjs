@@ -10,7 +10,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,mjs,js}'],
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
     languageOptions: {globals: {...globals.browser, ...globals.node}},
     plugins: {react, 'react-hooks': reactHooks},
     settings: {react: {version: 'detect'}},
