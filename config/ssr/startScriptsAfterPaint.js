@@ -23,17 +23,31 @@
   }
   // A page opened in the background does not paint until it is shown.
   if (document.visibilityState === 'hidden') return start();
+  // This script ends <body>, so the whole page is parsed now. Wait until it has been painted:
+  // the first contentful paint is reported, and two frames have passed since this point
+  // (the browser may paint the top of a long page first, the rest one frame later).
   var types = (window.PerformanceObserver && window.PerformanceObserver.supportedEntryTypes) || [];
-  if (types.indexOf('paint') !== -1) {
-    new window.PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) start();
-    }).observe({type: 'paint', buffered: true});
-  } else {
-    // Without paint timing: the frame after the next one has been painted.
-    window.requestAnimationFrame(function () {
-      window.setTimeout(start, 0);
-    });
+  var contentPainted = types.indexOf('paint') === -1;
+  var framesPassed = false;
+  function startWhenPainted() {
+    if (contentPainted && framesPassed) start();
   }
+  if (!contentPainted) {
+    new window.PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) {
+        contentPainted = true;
+        startWhenPainted();
+      }
+    }).observe({type: 'paint', buffered: true});
+  }
+  window.requestAnimationFrame(function () {
+    window.requestAnimationFrame(function () {
+      window.setTimeout(function () {
+        framesPassed = true;
+        startWhenPainted();
+      }, 0);
+    });
+  });
   // Never wait longer than this for a paint.
   window.setTimeout(start, 3000);
 })();
