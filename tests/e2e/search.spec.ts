@@ -119,6 +119,27 @@ test('the /search page keeps the query in the URL and lists results in both loca
   await expect(page.locator('article a').first()).toHaveAttribute('href', /^\/de\/docs\//);
 });
 
+test('the /search page shows its first five results while the rest of the page is still loading', async ({page}) => {
+  // Each hit is one file of the index; hold back every file after the first five.
+  const held: (() => Promise<void>)[] = [];
+  let served = 0;
+  await page.route('**/pagefind/fragment/**', (route) => {
+    served += 1;
+    if (served <= 5) return route.continue();
+    held.push(() => route.continue());
+  });
+  await page.goto('/search?q=contract');
+  await hydrated(page);
+  await expect(page.locator('article')).toHaveCount(5);
+  await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+  await expect(page.getByRole('button', {name: 'More results'})).toHaveCount(0);
+  expect(held.length).toBeGreaterThan(0);
+  await Promise.all(held.splice(0).map((release) => release()));
+  await page.unroute('**/pagefind/fragment/**');
+  await expect(page.locator('article')).toHaveCount(15);
+  await expect(page.getByRole('button', {name: 'More results'})).toBeVisible();
+});
+
 test('with Algolia configured, the modal sends the request SPEC §7 describes', async ({page, context}) => {
   let body: {requests: Record<string, unknown>[]} | undefined;
   let url = '';

@@ -19,6 +19,8 @@ import type {SearchHit, SearchResult} from '@site/src/search/types';
 import styles from './styles.module.css';
 
 const PAGE_SIZE = 15;
+/** Hits shown first on the embedded index while the rest of the first page loads. */
+const FIRST_HITS = 5;
 
 type State = {status: 'idle' | 'loading' | 'done'; hits: SearchHit[]; nbHits: number; nbPages: number; page: number} | {status: 'error'};
 
@@ -71,39 +73,52 @@ export default function SearchPage(): ReactNode {
     const delay = searchedQuery.current !== undefined && searchedQuery.current !== query ? 300 : 0;
     const timer = setTimeout(() => {
       searchedQuery.current = query;
-      client
-        .search({
-          requests: [
-            {
-              indexName,
-              query,
-              page,
-              hitsPerPage: PAGE_SIZE,
-              distinct: 1,
-              attributesToSnippet: ['content:30'],
-              highlightPreTag: '<mark>',
-              highlightPostTag: '</mark>',
-            },
-          ],
-        })
-        .then(({results}: {results: SearchResult[]}) => {
-          if (!current) return;
-          const [result] = results;
-          setState((s) => ({
-            status: 'done',
-            hits: page === 0 || s.status === 'error' ? result.hits : [...s.hits, ...result.hits],
-            nbHits: result.nbHits,
-            nbPages: result.nbPages,
-            page,
-          }));
-        })
+      const search = (hitsPerPage: number) =>
+        client
+          .search({
+            requests: [
+              {
+                indexName,
+                query,
+                page: hitsPerPage === PAGE_SIZE ? page : 0,
+                hitsPerPage,
+                distinct: 1,
+                attributesToSnippet: ['content:30'],
+                highlightPreTag: '<mark>',
+                highlightPostTag: '</mark>',
+              },
+            ],
+          })
+          .then(({results}: {results: SearchResult[]}) => results[0]);
+      const show = (result: SearchResult, complete: boolean) => {
+        if (!current) return;
+        setState((s) => ({
+          status: 'done',
+          hits: page === 0 || s.status === 'error' ? result.hits : [...s.hits, ...result.hits],
+          nbHits: result.nbHits,
+          // No "More results" before the page is complete.
+          nbPages: complete ? result.nbPages : 0,
+          page,
+        }));
+      };
+      // The embedded index fetches one file per hit: the first hits of a new query show
+      // as soon as their files are there, the rest of the page follows.
+      const firstHits =
+        page === 0 && provider !== 'algolia'
+          ? search(FIRST_HITS).then((result) => {
+              show(result, result.nbHits <= FIRST_HITS);
+              return result.nbHits > FIRST_HITS;
+            })
+          : Promise.resolve(true);
+      firstHits
+        .then((more) => (more ? search(PAGE_SIZE).then((result) => show(result, true)) : undefined))
         .catch(() => current && setState({status: 'error'}));
     }, delay);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [client, indexName, query, page]);
+  }, [client, indexName, provider, query, page]);
 
   const title = query
     ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query})
