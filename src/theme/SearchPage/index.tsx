@@ -80,7 +80,7 @@ export default function SearchPage(): ReactNode {
               {
                 indexName,
                 query,
-                page: hitsPerPage === PAGE_SIZE ? page : 0,
+                page,
                 hitsPerPage,
                 distinct: 1,
                 attributesToSnippet: ['content:30'],
