@@ -9,11 +9,15 @@
  * - prefetching waits for idle time and works in slices of about 4 ms, so it
  *   does not add long tasks of its own (one route's work is not split).
  * Prefetching is still skipped on 2g and data-saver connections (SPEC §9).
+ * A link into a route section that is not loaded yet (plugins/client-routes)
+ * prefetches the section's file only: which chunks the page needs is in that
+ * file, and prefetching must not run code. Hover, touch or navigation loads it.
  */
 import {matchRoutes} from 'react-router-config';
 import routesChunkNames from '@generated/routesChunkNames';
 import routes from '@generated/routes';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
+import {loadedSections, missingSections} from '../client-routes/client/runtime';
 import {buildChunkIndex, type ChunkTree} from './chunkIndex';
 
 /**
@@ -33,6 +37,8 @@ const preloadedRoutes = new Set<string>();
 const prefetchedFiles = new Set<string>();
 const queue: string[] = [];
 let chunkIndex: Map<string, string[]> | undefined;
+/** Sections loaded when chunkIndex was built: each one adds routes. */
+let chunkIndexSections = -1;
 let scheduled = false;
 
 function whenIdle(work: (deadline: {timeRemaining(): number}) => void): void {
@@ -49,14 +55,24 @@ function prefetchFile(url: string): void {
   document.head.appendChild(link);
 }
 
+function prefetchChunk(chunkName: string): void {
+  const url = __webpack_require__.p + __webpack_require__.u(chunkName);
+  // Chunks the bundler merged into others have no file of their own.
+  if (!url.includes('undefined')) prefetchFile(url);
+}
+
 function prefetchNow(routePath: string): void {
-  chunkIndex ??= buildChunkIndex(routesChunkNames as Record<string, ChunkTree>);
+  const sections = missingSections(routePath);
+  if (sections.length > 0) {
+    sections.forEach(prefetchChunk);
+    return;
+  }
+  if (chunkIndexSections !== loadedSections()) {
+    chunkIndex = buildChunkIndex(routesChunkNames as Record<string, ChunkTree>);
+    chunkIndexSections = loadedSections();
+  }
   for (const match of matchRoutes(routes, routePath)) {
-    for (const chunkName of chunkIndex.get(match.route.path ?? '') ?? []) {
-      const url = __webpack_require__.p + __webpack_require__.u(chunkName);
-      // Chunks the bundler merged into others have no file of their own.
-      if (!url.includes('undefined')) prefetchFile(url);
-    }
+    for (const chunkName of chunkIndex!.get(match.route.path ?? '') ?? []) prefetchChunk(chunkName);
   }
 }
 

@@ -1,0 +1,17 @@
+/**
+ * Drop-in replacement for @docusaurus/core/lib/client/preload.js: the same
+ * preloading of a path's route components, after the route sections the path
+ * belongs to are in the table (runtime.ts). Docusaurus runs it before the first
+ * render and before each navigation renders the next page; a rejection there
+ * reloads the page.
+ */
+import routes from '@generated/routes';
+import {matchRoutes} from 'react-router-config';
+import {ensureRoutes} from './runtime';
+
+export default function preload(pathname: string): Promise<unknown[]> {
+  return ensureRoutes(pathname).then(() => {
+    const matches = Array.from(new Set([pathname, decodeURI(pathname)])).flatMap((p) => matchRoutes(routes, p));
+    return Promise.all(matches.map((match) => match.route.component?.preload?.()));
+  });
+}
