@@ -1,0 +1,20 @@
+import React, {type ReactNode} from 'react';
+import DocCard from '@theme-original/DocCard';
+import type DocCardType from '@theme/DocCard';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import descriptions from '@generated/doc-card-descriptions/default/descriptions.json';
+
+type Props = WrapperProps<typeof DocCardType>;
+
+/**
+ * A doc's card takes its description from the descriptions module
+ * (plugins/doc-card-descriptions) instead of the version data, which no
+ * longer lists the docs. A description set on the sidebar item still wins.
+ */
+export default function DocCardWrapper({item}: Props): ReactNode {
+  const {pluginId, version} = useDocsVersion();
+  if (item.type !== 'link') return <DocCard item={item} />;
+  const described = item.docId ? descriptions[pluginId]?.[version]?.[item.docId] : undefined;
+  return <DocCard item={{...item, docId: undefined, description: item.description ?? described}} />;
+}

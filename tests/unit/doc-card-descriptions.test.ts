@@ -1,0 +1,46 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {descriptionsOf, versionDataModule} from '../../plugins/doc-card-descriptions';
+import withoutDocsList from '../../plugins/doc-card-descriptions/withoutDocsList.cjs';
+import {docsShellModule} from '../../plugins/docs-shell';
+
+test('descriptions are collected per docs plugin, version and doc', () => {
+  const content = {
+    default: {loadedVersions: [{versionName: 'current', docs: [{id: 'srb/welcome', description: 'Start here.'}]}]},
+    'web-api': {loadedVersions: [{versionName: 'current', docs: [{id: 'reference', description: 'Endpoints.'}]}]},
+  };
+  assert.deepEqual(descriptionsOf(content), {
+    default: {current: {'srb/welcome': 'Start here.'}},
+    'web-api': {current: {reference: 'Endpoints.'}},
+  });
+  assert.deepEqual(descriptionsOf(undefined), {});
+});
+
+test('version data loses its docs list; other prop modules pass through unchanged', () => {
+  const version = {
+    version: {pluginId: 'default', docsSidebars: {docs: [{type: 'link', docId: 'a'}]}, docs: {a: {id: 'a', description: 'x'}}},
+  };
+  assert.deepEqual(JSON.parse(withoutDocsList(JSON.stringify(version))), {
+    version: {pluginId: 'default', docsSidebars: {docs: [{type: 'link', docId: 'a'}]}, docs: {}},
+  });
+  const category = JSON.stringify({categoryGeneratedIndex: {title: 'Setup'}});
+  assert.equal(withoutDocsList(category), category);
+});
+
+test('the loaders and the docs chunk match the files they are meant for', () => {
+  assert.ok(versionDataModule.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/p/docs-175.json'));
+  assert.ok(!versionDataModule.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-a-md-5e3.json'));
+  for (const file of [
+    'DocRoot/index.js',
+    'DocSidebar/Desktop/index.js',
+    'DocsRoot/index.js',
+    'DocVersionRoot/index.js',
+    'NotFound/Content/index.js',
+  ]) {
+    assert.ok(docsShellModule.test(`/site/node_modules/@docusaurus/theme-classic/lib/theme/${file}`), file);
+  }
+  assert.ok(docsShellModule.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/__plugin.json'));
+  for (const file of ['DocItem/index.js', 'NotFound/index.js', 'DocCard/index.js']) {
+    assert.ok(!docsShellModule.test(`/site/node_modules/@docusaurus/theme-classic/lib/theme/${file}`), file);
+  }
+});
