@@ -76,6 +76,7 @@ const config: Config = {
     path.join(__dirname, 'plugins/route-matching/index.ts'),
     path.join(__dirname, 'plugins/client-routes/index.ts'),
     path.join(__dirname, 'plugins/doc-card-descriptions/index.ts'),
+    path.join(__dirname, 'plugins/docs-shell/index.ts'),
     // API reference (config/api.ts): a docs instance at /<product>-api whose operation
     // pages `npm run api:gen` generates from the OpenAPI description in openapi/.
     [

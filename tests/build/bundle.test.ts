@@ -38,6 +38,28 @@ for (const root of [buildDir, path.join(buildDir, 'de')]) {
     assert.match(page, /class="?token-line/, 'pre-rendered code blocks are highlighted');
   });
 
+  test(`${path.relative(siteDir, root)}: main.js carries the route table without its sections, and docs pages no docs list`, () => {
+    const scripts = entryAssets(root, '.js').join('\n');
+    const base = root === buildDir ? '' : '/de';
+    // A route's component: ComponentCreator("<path>", "<hash>"), whatever the minifier names it.
+    const route = (p: string) => new RegExp(`\\("${p}","[0-9a-z]+"\\)`);
+    assert.match(scripts, route(`${base}/docs/`), 'the docs welcome route is in main.js');
+    for (const sectionPath of [`${base}/docs/srb/purpose`, `${base}/blog/release-2025-04-15`, `${base}/blog/tags/connect`]) {
+      assert.doesNotMatch(scripts, route(sectionPath), `the route ${sectionPath} is in main.js`);
+    }
+    const js = fs.readdirSync(path.join(root, 'assets', 'js'));
+    for (const prefix of [`${base}/docs/srb`, `${base}/blog`, `${base}/docs/category`]) {
+      const section = `routes${prefix.replace(/\//g, '-')}`;
+      const file = js.find((f) => f.startsWith(`${section}.`));
+      assert.ok(file, `no ${section} chunk in ${path.join(root, 'assets', 'js')}`);
+      const code = fs.readFileSync(path.join(root, 'assets', 'js', file), 'utf8');
+      assert.match(code, route(`${prefix}/[^"]+`), `${file} has no route below ${prefix}`);
+    }
+    const versionData = js.map((f) => fs.readFileSync(path.join(root, 'assets', 'js', f), 'utf8')).filter((c) => /\\?"docsSidebars\\?":/.test(c));
+    assert.ok(versionData.length > 0, 'no docs version data found');
+    for (const chunk of versionData) assert.match(chunk, /\\?"docs\\?":\{\}/, 'the version data still lists the docs');
+  });
+
   test(`${path.relative(siteDir, root)}: the stylesheet leaves out the replaced API explorer`, () => {
     const css = entryAssets(root, '.css').join('\n');
     assert.match(css, /\.openapi-params__list-item|\.openapi-schema__/, 'the API reference styles are there');
