@@ -185,7 +185,7 @@ export const products: ProductArea[] = [
       de: 'Verlängerungen, feste Laufzeiten, Garantieerweiterungen und Nachverkauf für Dienstleister.',
     },
     categorySlug: 'managed-service-providers',
-    docsPath: 'msp',
+    docsPath: 'msp/welcome',
     blogTag: 'managed-service-providers',
   },
   {

@@ -9,6 +9,8 @@ const specRoutes = [
   '/docs/',
   '/docs/mdx',
   '/docs/category/general',
+  '/docs/msp/welcome',
+  '/docs/general/essentials/welcome',
   '/blog',
   '/blog/archive',
   '/blog/tags',
