@@ -17,10 +17,42 @@ function fail(file: string, problems: Problem[]): never {
   throw new OpenApiCheckError(`Invalid OpenAPI description ${file}:\n${lines.join('\n')}`);
 }
 
+/** `file` as messages name it: relative to the working directory when it lies inside it. */
+export function shownPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative && !relative.startsWith('..') ? relative : file;
+}
+
+/** A JSON pointer segment: `~` and `/` escaped as RFC 6901 asks. */
+const pointerSegment = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * Every `$ref` that does not point into the description itself ("#/…"), with
+ * its JSON pointer. Other references would make the validator and the page
+ * generator read other files or URLs into the published pages. Walks the whole
+ * document (examples included) without recursion, so no nesting depth overflows.
+ */
+export function outsideRefs(doc: unknown): Problem[] {
+  const problems: Problem[] = [];
+  const pending: [value: unknown, pointer: string][] = [[doc, '#']];
+  while (pending.length > 0) {
+    const [value, pointer] = pending.pop()!;
+    if (typeof value !== 'object' || value === null) continue;
+    const entries = Object.entries(value).map(([key, child]) => [key, child, `${pointer}/${pointerSegment(key)}`] as const);
+    for (const [key, child, at] of entries) {
+      if (key === '$ref' && !(typeof child === 'string' && child.startsWith('#/'))) {
+        problems.push({message: `$ref ${JSON.stringify(child)} points outside this file; only "#/…" references are allowed`, pointer: at});
+      }
+    }
+    // Reversed onto the stack, so the problems come in document order.
+    for (const [, child, at] of entries.reverse()) pending.push([child, at]);
+  }
+  return problems;
+}
+
 /** Parses and validates the description in `file`; returns the number of operations. */
 export async function checkOpenApiFile(file: string): Promise<number> {
-  const relative = path.relative(process.cwd(), file);
-  const shown = relative && !relative.startsWith('..') ? relative : file;
+  const shown = shownPath(file);
   if (!fs.existsSync(file)) {
     throw new OpenApiCheckError(`OpenAPI description not found: ${shown}`);
   }
@@ -46,6 +78,12 @@ export async function checkOpenApiFile(file: string): Promise<number> {
   const operations = Object.values(paths).flatMap((item) => Object.keys(item ?? {}).filter((key) => methods.includes(key))).length;
   if (operations === 0) {
     fail(shown, [{message: 'the description has no operations under "paths"'}]);
+  }
+
+  // Before the validator runs: it would resolve these references, reading files and URLs.
+  const refs = outsideRefs(doc);
+  if (refs.length > 0) {
+    fail(shown, [...refs.slice(0, 10), ...(refs.length > 10 ? [{message: `and ${refs.length - 10} more such references`}] : [])]);
   }
 
   // Structural validation against the OpenAPI specification (errors only; style warnings are ignored).

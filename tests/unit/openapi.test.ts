@@ -60,6 +60,45 @@ test('the check command exits with an error that names the broken file', () => {
   assert.match(output, /Invalid OpenAPI description tests\/unit\/fixtures\/openapi\/broken\.json/);
 });
 
+test('a $ref to another file fails the check before anything is read from it, naming the file and the pointer', async () => {
+  await assert.rejects(checkOpenApiFile(path.join(fixtures, 'outside-ref.json')), (error: Error) => {
+    assert.ok(error instanceof OpenApiCheckError);
+    assert.match(error.message, /outside-ref\.json:\n/);
+    assert.match(
+      error.message,
+      /\$ref "outside-ref-target\.json" points outside this file.*\(at #\/paths\/~1api~1customers\/get\/responses\/200\/content\/application~1json\/schema\/\$ref\)/,
+    );
+    return true;
+  });
+});
+
+test('every $ref in the document is checked: URLs, the whole file, non-strings, and inside examples', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-'));
+  const file = path.join(dir, 'refs.json');
+  const description = JSON.parse(fs.readFileSync(path.join(root, apiReference.specFile), 'utf8'));
+  description.paths['/api/a~b/{id}'] = {
+    get: {
+      parameters: [{$ref: 'https://example.invalid/parameters.json#/id'}],
+      responses: {
+        200: {
+          description: 'ok',
+          content: {'application/json': {schema: {$ref: '#'}, example: {nested: [{$ref: 42}]}}},
+        },
+      },
+    },
+  };
+  fs.writeFileSync(file, JSON.stringify(description));
+  await assert.rejects(checkOpenApiFile(file), (error: Error) => {
+    const lines = error.message.split('\n').slice(1);
+    assert.deepEqual(lines, [
+      '  - $ref "https://example.invalid/parameters.json#/id" points outside this file; only "#/…" references are allowed (at #/paths/~1api~1a~0b~1{id}/get/parameters/0/$ref)',
+      '  - $ref "#" points outside this file; only "#/…" references are allowed (at #/paths/~1api~1a~0b~1{id}/get/responses/200/content/application~1json/schema/$ref)',
+      '  - $ref 42 points outside this file; only "#/…" references are allowed (at #/paths/~1api~1a~0b~1{id}/get/responses/200/content/application~1json/example/nested/0/$ref)',
+    ]);
+    return true;
+  });
+});
+
 function runRefresh(apiHost: string): Promise<{code: number | null; stderr: string; stdout: string}> {
   return new Promise((resolve) => {
     const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/openapi.ts', 'refresh'], {
