@@ -8,9 +8,12 @@ export const apiReference = {
   /** Product whose API is documented; the reference lives at /<product>-api. */
   product,
   route: `/${product}-api`,
+  /** Fetched over https only (`npm run api:refresh` refuses anything else). */
   host: process.env.API_HOST ?? 'https://api.dyce.cloud',
   /** Where the host publishes its OpenAPI description. */
   descriptionPath: '/swagger/v1/swagger.json',
+  /** A larger download is cut off and refused; the snapshot is about 20 KB. */
+  maxDescriptionBytes: 5 * 1024 * 1024,
   /** The committed snapshot of that description (see openapi/README.md). */
   specFile: `openapi/${product}.json`,
   /** Id and folder of the docs instance that renders the reference. */

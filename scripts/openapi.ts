@@ -4,16 +4,17 @@
  *   tsx scripts/openapi.ts check [file]  validate the committed description (or `file`)
  *   tsx scripts/openapi.ts gen           validate it, then regenerate the operation pages
  *                                        (run by `npm run build` and `npm run build:fast`)
- *   tsx scripts/openapi.ts refresh       fetch {API_HOST}/swagger/v1/swagger.json; when it is
- *                                        valid, it replaces the committed snapshot; when the host
- *                                        cannot be reached, the snapshot stays as it is
+ *   tsx scripts/openapi.ts refresh       fetch {API_HOST}/swagger/v1/swagger.json over https only;
+ *                                        when it is valid, it replaces the committed snapshot; when
+ *                                        the host cannot be reached, the snapshot stays as it is
+ *                                        (see openapi-refresh.ts)
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {apiReference} from '../config/api';
 import {checkOpenApiFile, OpenApiCheckError} from './openapi-check';
+import {OpenApiRefreshError, refreshDescription} from './openapi-refresh';
 
 const siteDir = path.resolve(__dirname, '..');
 const specFile = path.join(siteDir, apiReference.specFile);
@@ -43,26 +44,19 @@ async function gen(): Promise<void> {
 }
 
 async function refresh(): Promise<void> {
-  const url = new URL(apiReference.descriptionPath, apiReference.host).toString();
-  let body: string;
-  try {
-    const response = await fetch(url, {signal: AbortSignal.timeout(15_000), headers: {Accept: 'application/json'}});
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    body = await response.text();
-  } catch (error) {
-    const reason = (error as Error & {cause?: Error}).cause?.message ?? (error as Error).message;
-    console.warn(`[openapi] ${url} is not reachable (${reason}); keeping the committed snapshot ${apiReference.specFile}.`);
-    return;
+  const result = await refreshDescription({
+    host: apiReference.host,
+    descriptionPath: apiReference.descriptionPath,
+    specFile,
+    maxBytes: apiReference.maxDescriptionBytes,
+  });
+  if (result.replaced) {
+    console.log(`[openapi] ${apiReference.specFile} replaced with the description from ${result.url}. Update openapi/README.md.`);
+  } else {
+    console.warn(
+      `[openapi] ${result.url} is not reachable (${result.unreachable}); keeping the committed snapshot ${apiReference.specFile}.`,
+    );
   }
-  const scratch = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-')), path.basename(specFile));
-  fs.writeFileSync(scratch, body);
-  try {
-    await checkOpenApiFile(scratch);
-  } catch (error) {
-    throw new OpenApiCheckError(`${(error as Error).message}\n(downloaded from ${url}; ${apiReference.specFile} was left unchanged)`);
-  }
-  fs.writeFileSync(specFile, JSON.stringify(JSON.parse(body), null, 2) + '\n');
-  console.log(`[openapi] ${apiReference.specFile} replaced with the description from ${url}. Update openapi/README.md.`);
 }
 
 async function main(): Promise<void> {
@@ -74,6 +68,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: Error) => {
-  console.error(error instanceof OpenApiCheckError ? `[openapi] ${error.message}` : error);
+  const expected = error instanceof OpenApiCheckError || error instanceof OpenApiRefreshError;
+  console.error(expected ? `[openapi] ${error.message}` : error);
   process.exit(1);
 });

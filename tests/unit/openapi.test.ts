@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {checkOpenApiFile, OpenApiCheckError} from '../../scripts/openapi-check';
+import {OpenApiRefreshError, refreshDescription} from '../../scripts/openapi-refresh';
 import {apiReference} from '../../config/api';
 
 const root = path.resolve(__dirname, '../..');
@@ -99,6 +100,168 @@ test('every $ref in the document is checked: URLs, the whole file, non-strings, 
   });
 });
 
+// Refresh. The download is https only, so the tests serve over plain http and let the
+// injected fetch carry requests for https://api.example.test there; production has no such switch.
+const testHost = 'https://api.example.test';
+
+type Served = {base: string; requests: string[]; close: () => Promise<void>};
+
+async function serve(handler: http.RequestListener): Promise<Served> {
+  const requests: string[] = [];
+  const server = http.createServer((request, response) => {
+    requests.push(request.url!);
+    handler(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {base, requests, close: () => new Promise((resolve) => server.close(() => resolve()))};
+}
+
+/** A fetch that sends requests for the test host to the local server. */
+const via = (served: Served): typeof fetch =>
+  ((input: string | URL, init?: RequestInit) => fetch(String(input).replace(testHost, served.base), init)) as typeof fetch;
+
+/** A copy of the committed description to refresh, and its text. */
+function scratchSnapshot(): {specFile: string; before: string} {
+  const specFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-')), 'web.json');
+  fs.copyFileSync(path.join(root, apiReference.specFile), specFile);
+  return {specFile, before: fs.readFileSync(specFile, 'utf8')};
+}
+
+const options = {descriptionPath: apiReference.descriptionPath, maxBytes: apiReference.maxDescriptionBytes};
+
+test('refresh replaces the snapshot with a valid download, following a redirect to another https address', async () => {
+  const description = {...JSON.parse(fs.readFileSync(path.join(root, apiReference.specFile), 'utf8')), info: {title: 'New', version: 'v2'}};
+  const served = await serve((request, response) => {
+    if (request.url === '/swagger/v1/swagger.json') response.writeHead(302, {Location: `${testHost}/v2.json`}).end();
+    else response.writeHead(200, {'Content-Type': 'application/json'}).end(JSON.stringify(description));
+  });
+  const {specFile} = scratchSnapshot();
+  try {
+    const result = await refreshDescription({...options, host: testHost, specFile, fetch: via(served)});
+    assert.deepEqual(result, {url: `${testHost}/swagger/v1/swagger.json`, replaced: true});
+  } finally {
+    await served.close();
+  }
+  assert.deepEqual(served.requests, ['/swagger/v1/swagger.json', '/v2.json']);
+  assert.equal(fs.readFileSync(specFile, 'utf8'), JSON.stringify(description, null, 2) + '\n');
+});
+
+test('refresh refuses an http host before sending any request', async () => {
+  const served = await serve((_request, response) => response.end(fs.readFileSync(path.join(root, apiReference.specFile))));
+  const {specFile, before} = scratchSnapshot();
+  try {
+    await assert.rejects(refreshDescription({...options, host: served.base, specFile, fetch: via(served)}), (error: Error) => {
+      assert.ok(error instanceof OpenApiRefreshError);
+      assert.match(error.message, /from http:\/\/127\.0\.0\.1:\d+\/swagger\/v1\/swagger\.json: only https:\/\/ addresses are accepted/);
+      assert.match(error.message, /web\.json was left unchanged/);
+      return true;
+    });
+    await assert.rejects(refreshDescription({...options, host: 'api.dyce.cloud', specFile}), /"api\.dyce\.cloud" is not a URL/);
+  } finally {
+    await served.close();
+  }
+  assert.deepEqual(served.requests, []);
+  assert.equal(fs.readFileSync(specFile, 'utf8'), before);
+});
+
+test('refresh refuses a redirect to an http address without following it', async () => {
+  const served = await serve((_request, response) => response.writeHead(301, {Location: `http://127.0.0.1/swagger.json`}).end());
+  const {specFile, before} = scratchSnapshot();
+  try {
+    await assert.rejects(
+      refreshDescription({...options, host: testHost, specFile, fetch: via(served)}),
+      /from http:\/\/127\.0\.0\.1\/swagger\.json \(redirected from https:\/\/api\.example\.test\/swagger\/v1\/swagger\.json\): only https/,
+    );
+  } finally {
+    await served.close();
+  }
+  assert.deepEqual(served.requests, ['/swagger/v1/swagger.json']);
+  assert.equal(fs.readFileSync(specFile, 'utf8'), before);
+});
+
+test('refresh refuses a download larger than the cap, naming the cap', async () => {
+  const maxBytes = 64 * 1024;
+  const served = await serve((_request, response) =>
+    response.writeHead(200, {'Content-Length': maxBytes + 1}).end(' '.repeat(maxBytes + 1)),
+  );
+  const {specFile, before} = scratchSnapshot();
+  try {
+    await assert.rejects(
+      refreshDescription({...options, maxBytes, host: testHost, specFile, fetch: via(served)}),
+      /https:\/\/api\.example\.test\/swagger\/v1\/swagger\.json is larger than the cap of 64 KiB; the download was stopped\.\n\(.*web\.json was left unchanged\)/,
+    );
+  } finally {
+    await served.close();
+  }
+  assert.equal(fs.readFileSync(specFile, 'utf8'), before);
+});
+
+test('refresh stops reading a body without a length as soon as it passes the cap', {timeout: 20_000}, async () => {
+  const maxBytes = 64 * 1024;
+  const limit = 32 * 1024 * 1024;
+  let written = 0;
+  // Writes up to 32 MiB in 64 KiB chunks as fast as the client reads them, until the client hangs up.
+  const served = await serve((_request, response) => {
+    const chunk = Buffer.alloc(64 * 1024, ' ');
+    const write = (): void => {
+      while (written < limit && !response.destroyed) {
+        written += chunk.length;
+        if (!response.write(chunk)) return void response.once('drain', write);
+      }
+      response.end();
+    };
+    response.writeHead(200, {'Content-Type': 'application/json'});
+    write();
+  });
+  const {specFile, before} = scratchSnapshot();
+  try {
+    await assert.rejects(
+      refreshDescription({...options, maxBytes, host: testHost, specFile, fetch: via(served)}),
+      /larger than the cap of 64 KiB/,
+    );
+  } finally {
+    await served.close();
+  }
+  // The server has closed, so it wrote its last byte: the client hung up long before the end.
+  assert.ok(written < limit, `the connection was closed before the whole body was sent (${written} of ${limit} bytes sent)`);
+  assert.equal(fs.readFileSync(specFile, 'utf8'), before);
+});
+
+test('refresh fails and keeps the snapshot when the host serves an invalid description', async () => {
+  const served = await serve((_request, response) =>
+    response.writeHead(200, {'Content-Type': 'application/json'}).end(fs.readFileSync(broken)),
+  );
+  const {specFile, before} = scratchSnapshot();
+  try {
+    await assert.rejects(refreshDescription({...options, host: testHost, specFile, fetch: via(served)}), (error: Error) => {
+      assert.ok(error instanceof OpenApiRefreshError);
+      assert.match(error.message, /Invalid OpenAPI description .*web\.json:/);
+      assert.match(error.message, /`title` must be present/);
+      assert.match(
+        error.message,
+        /downloaded from https:\/\/api\.example\.test\/swagger\/v1\/swagger\.json; .*web\.json was left unchanged/,
+      );
+      return true;
+    });
+  } finally {
+    await served.close();
+  }
+  assert.equal(fs.readFileSync(specFile, 'utf8'), before);
+});
+
+test('refresh keeps the snapshot and reports the host as unreachable when it answers with an error', async () => {
+  const served = await serve((_request, response) => response.writeHead(503).end());
+  const {specFile, before} = scratchSnapshot();
+  try {
+    const result = await refreshDescription({...options, host: testHost, specFile, fetch: via(served)});
+    assert.deepEqual(result, {url: `${testHost}/swagger/v1/swagger.json`, replaced: false, unreachable: 'HTTP 503'});
+  } finally {
+    await served.close();
+  }
+  assert.equal(fs.readFileSync(specFile, 'utf8'), before);
+});
+
 function runRefresh(apiHost: string): Promise<{code: number | null; stderr: string; stdout: string}> {
   return new Promise((resolve) => {
     const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/openapi.ts', 'refresh'], {
@@ -113,10 +276,10 @@ function runRefresh(apiHost: string): Promise<{code: number | null; stderr: stri
   });
 }
 
-test('refresh keeps the snapshot and says so when the API host cannot be reached', async () => {
+test('the refresh command keeps the snapshot and says so when the API host cannot be reached', async () => {
   const before = fs.readFileSync(path.join(root, apiReference.specFile), 'utf8');
   // A port nothing listens on: the connection is refused at once, without network access.
-  const result = await runRefresh('http://127.0.0.1:9');
+  const result = await runRefresh('https://127.0.0.1:9');
   assert.equal(result.code, 0);
   assert.match(
     result.stderr,
@@ -125,22 +288,19 @@ test('refresh keeps the snapshot and says so when the API host cannot be reached
   assert.equal(fs.readFileSync(path.join(root, apiReference.specFile), 'utf8'), before);
 });
 
-test('refresh fails and keeps the snapshot when the host serves an invalid description', async () => {
+test('the refresh command refuses an http API_HOST without sending a request, naming the URL', async () => {
   const before = fs.readFileSync(path.join(root, apiReference.specFile), 'utf8');
-  const server = http.createServer((request, response) => {
-    response.writeHead(request.url === '/swagger/v1/swagger.json' ? 200 : 404, {'Content-Type': 'application/json'});
-    response.end(fs.readFileSync(broken));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
+  const served = await serve((_request, response) => response.end(before));
   try {
-    const result = await runRefresh(`http://127.0.0.1:${port}`);
-    assert.equal(result.code, 1);
-    assert.match(result.stderr, /Invalid OpenAPI description .*web\.json:/);
-    assert.match(result.stderr, /`title` must be present/);
-    assert.match(result.stderr, /openapi\/web\.json was left unchanged/);
+    const result = await runRefresh(served.base);
+    assert.equal(result.code, 1, result.stdout);
+    assert.match(
+      result.stderr,
+      /^\[openapi\] Refusing to download the OpenAPI description from http:\/\/127\.0\.0\.1:\d+\/swagger\/v1\/swagger\.json: only https:\/\/ addresses are accepted\.\n\(openapi\/web\.json was left unchanged\)/,
+    );
   } finally {
-    server.close();
+    await served.close();
   }
+  assert.deepEqual(served.requests, []);
   assert.equal(fs.readFileSync(path.join(root, apiReference.specFile), 'utf8'), before);
 });
