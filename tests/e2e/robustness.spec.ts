@@ -160,3 +160,17 @@ test('a route chunk that fails to load makes the page reload the target URL', as
   await hydrated(page);
   await expect(page.locator('article').first()).toBeVisible();
 });
+
+test('a first URL with a malformed percent-encoding still hydrates, with the not-found page and no error', async ({page}) => {
+  const problems = watchConsole(page);
+  // Not UTF-8 once decoded, so decodeURI throws on it (nginx itself answers 400 to a cut-off escape
+  // such as "%A", so the app never sees one). Inside a route section, so its routes load first.
+  const response = await page.goto('/docs/srb/%E0%A4');
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  // The app works: a link navigates on the client.
+  await page.locator('nav.navbar').getByRole('link', {name: 'Release notes'}).click();
+  await expect(page.locator('article h2 a[href^="/blog/"]').first()).toBeVisible({timeout: 15_000});
+  expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {RouteConfig} from 'react-router-config';
-import {ensureRoutes, loadedSections, missingSections, routeList} from '../../plugins/client-routes/client/runtime';
+import {ensureRoutes, loadedSections, missingSections, preloadPath, routeList} from '../../plugins/client-routes/client/runtime';
 
 const page = (path: string): RouteConfig => ({path, exact: true});
 
@@ -68,4 +68,28 @@ test('encoded paths find their section, and a malformed one does not throw', asy
   assert.deepEqual(missingSections('/docs/%E0%A4%A'), []);
   await ensureRoutes('/docs/%C3%BCber/x');
   assert.deepEqual(missingSections('/docs/%C3%BCber/x'), []);
+});
+
+test('preloading a first URL with a malformed encoding resolves and preloads the not-found page', async () => {
+  const preloaded: string[] = [];
+  const component = (name: string) => Object.assign(() => null, {preload: async () => preloaded.push(name)});
+  const routes: RouteConfig[] = [
+    {
+      path: '/docs',
+      component: component('docs frame'),
+      routes: [
+        {path: '/docs/über', exact: true, component: component('über')},
+        {path: '*', component: component('not found')},
+      ],
+    },
+  ];
+  await preloadPath(routes, '/docs/%E0%A4%A');
+  assert.deepEqual(preloaded, ['docs frame', 'not found']);
+  preloaded.length = 0;
+  await preloadPath(routes, '/docs/%C3%BCber');
+  assert.deepEqual(
+    preloaded,
+    ['docs frame', 'not found', 'docs frame', 'über'],
+    'the encoded and the decoded path, as Docusaurus preloads them',
+  );
 });

@@ -6,12 +6,8 @@
  * reloads the page.
  */
 import routes from '@generated/routes';
-import {matchRoutes} from 'react-router-config';
-import {ensureRoutes} from './runtime';
+import {preloadPath} from './runtime';
 
 export default function preload(pathname: string): Promise<unknown[]> {
-  return ensureRoutes(pathname).then(() => {
-    const matches = Array.from(new Set([pathname, decodeURI(pathname)])).flatMap((p) => matchRoutes(routes, p));
-    return Promise.all(matches.map((match) => match.route.component?.preload?.()));
-  });
+  return preloadPath(routes, pathname);
 }

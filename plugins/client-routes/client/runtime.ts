@@ -4,7 +4,7 @@
  * is loaded before a page of the section is rendered (preload.ts) or
  * prefetched (plugins/route-prefetch).
  */
-import type {RouteConfig} from 'react-router-config';
+import {matchRoutes, type RouteConfig} from 'react-router-config';
 
 type SectionModule = {default: RouteConfig[]};
 type Section = {
@@ -35,16 +35,21 @@ export function routeList(
 // Route matching ignores case and a trailing slash; so does this.
 const normalize = (p: string): string => p.toLowerCase().replace(/\/+$/, '');
 
-function decoded(pathname: string): string {
+/**
+ * A path as the address bar has it and decoded, as route paths are written
+ * ("/docs/über"). A malformed encoding ("/docs/%E0%A4%A") stays as it is: it
+ * matches no page, and the not-found route renders instead of an error.
+ */
+export function pathVariants(pathname: string): string[] {
   try {
-    return decodeURI(pathname);
+    return Array.from(new Set([pathname, decodeURI(pathname)]));
   } catch {
-    return pathname;
+    return [pathname];
   }
 }
 
 function sectionsOf(pathname: string): Section[] {
-  const paths = [normalize(pathname), normalize(decoded(pathname))];
+  const paths = pathVariants(pathname).map(normalize);
   return sections.filter((s) => paths.some((p) => p === s.prefix || p.startsWith(`${s.prefix}/`)));
 }
 
@@ -81,4 +86,18 @@ export function ensureRoutes(pathname: string): Promise<void> {
     return section.loading;
   });
   return Promise.all(pending).then(() => undefined);
+}
+
+type Preloadable = {preload?: () => Promise<unknown>};
+
+/**
+ * Loads the sections a path belongs to, then the components of the routes it
+ * matches: preload.ts with the route table. Runs before the first render, so
+ * it must not throw on any address a reader can type.
+ */
+export function preloadPath(routes: RouteConfig[], pathname: string): Promise<unknown[]> {
+  return ensureRoutes(pathname).then(() => {
+    const matches = pathVariants(pathname).flatMap((p) => matchRoutes(routes, p));
+    return Promise.all(matches.map((match) => (match.route.component as Preloadable | undefined)?.preload?.()));
+  });
 }
