@@ -12,7 +12,9 @@
   function start() {
     if (started) return;
     started = true;
-    var links = document.querySelectorAll('link[rel="preload"][as="script"][data-start-after-paint]');
+    // Only <head>, where the template writes the site's scripts: the page content is in <body>,
+    // and a preload link there must never become a running script.
+    var links = document.head.querySelectorAll('link[rel="preload"][as="script"][data-start-after-paint]');
     for (var i = 0; i < links.length; i++) {
       var script = document.createElement('script');
       script.src = links[i].href;

@@ -29,3 +29,24 @@ for (const path of ['/docs/srb/sales/dealing-with-currencies', '/blog', '/de/'])
     expect(firstScriptRanAt).toBeGreaterThan(fcp);
   });
 }
+
+test('only the preloads the template wrote in <head> are started, never one in <body>', async ({page}) => {
+  const injected = '/assets/js/injected-by-content.js';
+  // The page as if its content had put a preload link, with the template's own marker, into <body>.
+  await page.route('**/docs/srb/sales/dealing-with-currencies', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<body[^>]*>/,
+      (body) => `${body}<link rel="preload" as="script" href="${injected}" data-start-after-paint>`,
+    );
+    await route.fulfill({response, body: html});
+  });
+  await page.route(`**${injected}`, (route) => route.fulfill({contentType: 'text/javascript', body: 'window.injectedScriptRan = true;'}));
+  await page.goto('/docs/srb/sales/dealing-with-currencies');
+  await hydrated(page);
+  // The start script adds every script it starts at once, before the first of them runs.
+  expect(await page.locator(`body link[href="${injected}"]`).count()).toBe(1);
+  expect(await page.locator('head script[src*="/assets/js/main."]').count()).toBe(1);
+  expect(await page.locator(`script[src$="${injected}"]`).count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as {injectedScriptRan?: boolean}).injectedScriptRan)).toBeUndefined();
+});

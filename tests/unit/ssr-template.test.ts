@@ -23,19 +23,25 @@ test('a Docusaurus template without the expected script tags fails with the file
   assert.throws(() => ssrTemplate(`<html><head>${scriptTags}</head><body></body></html>`), /it\.postBodyTags/);
 });
 
-/** A page with two preloaded scripts, enough DOM and timers for the start script. */
+/**
+ * A page with two preloaded scripts in <head>, a third one the content put in <body>
+ * with the same attributes, and enough DOM and timers for the start script.
+ */
 function fakePage({visibility = 'visible', paintTiming = true}: {visibility?: string; paintTiming?: boolean} = {}) {
   const appended: {src: string; async: boolean}[] = [];
   const timers: {fn: () => void; ms: number}[] = [];
   const frames: (() => void)[] = [];
   let observer: ((list: {getEntriesByName: (name: string) => unknown[]}) => void) | undefined;
   let observed: unknown;
-  const links = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'].map((href) => ({href}));
+  const headLinks = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'].map((href) => ({href}));
+  const bodyLinks = [{href: '/assets/js/from-the-content.js'}];
+  const select = (links: {href: string}[]) => (selector: string) => (selector.includes('[data-start-after-paint]') ? links : []);
   const document = {
     visibilityState: visibility,
-    querySelectorAll: (selector: string) => (selector.includes('[data-start-after-paint]') ? links : []),
+    querySelectorAll: select([...headLinks, ...bodyLinks]),
     createElement: () => ({src: '', async: true}),
-    head: {appendChild: (el: {src: string; async: boolean}) => appended.push({...el})},
+    head: {querySelectorAll: select(headLinks), appendChild: (el: {src: string; async: boolean}) => appended.push({...el})},
+    body: {querySelectorAll: select(bodyLinks)},
   };
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
@@ -69,7 +75,7 @@ function passFrames(page: ReturnType<typeof fakePage>, count: number) {
   page.timers.filter((t) => t.ms === 0).forEach((t) => t.fn());
 }
 
-test('the scripts start, in order and once, when the content is painted and two frames have passed', () => {
+test('the scripts start, in order and once, when the content is painted and two frames have passed; a preload in <body> never starts', () => {
   const page = fakePage();
   assert.deepEqual(page.observed, {type: 'paint', buffered: true});
   page.paint('first-paint');
