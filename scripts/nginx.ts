@@ -1,5 +1,5 @@
 /**
- * Serves build/ with nginx exactly as production does (deploy/*.template).
+ * Serves build/ with nginx, configured from deploy/site-rules.ts and deploy/nginx.conf.template.
  *
  *   tsx scripts/nginx.ts render <outDir> [port]   write nginx.conf + security-headers.conf for build/
  *   tsx scripts/nginx.ts serve [port]             run nginx in the foreground on build/ (default port 3000)
@@ -7,29 +7,23 @@
  * The end-to-end tests use `startNginx()` / `stopNginx()` from this module.
  */
 import {spawn, execFileSync, type ChildProcess} from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  cacheControl,
+  hostConfigFiles,
+  htmlPathRedirect,
+  notFoundPages,
+  redirects,
+  securityHeaders,
+  type BuildFacts,
+  type Header,
+} from '../deploy/site-rules';
+import {intendedInlineScriptHashes} from './inline-scripts';
 
 const siteDir = path.resolve(__dirname, '..');
 export const buildDir = path.join(siteDir, 'build');
-
-/** sha256 CSP sources of every distinct inline script in the built HTML. */
-export function inlineScriptHashes(root: string): string[] {
-  const hashes = new Set<string>();
-  // Inline scripts only: no src attribute and not JSON-LD data (minified HTML may leave attributes unquoted).
-  const scriptPattern = /<script(?![^>]*\bsrc=)(?![^>]*\btype=["']?application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g;
-  for (const file of fs.readdirSync(root, {recursive: true, encoding: 'utf8'})) {
-    if (!file.endsWith('.html')) continue;
-    const html = fs.readFileSync(path.join(root, file), 'utf8');
-    for (const match of html.matchAll(scriptPattern)) {
-      if (match[1].trim() === '') continue;
-      hashes.add(`'sha256-${crypto.createHash('sha256').update(match[1]).digest('base64')}'`);
-    }
-  }
-  return [...hashes].sort();
-}
 
 /**
  * Extra CSP connect-src hosts the build needs: Algolia's hosts when the site
@@ -42,22 +36,93 @@ export function searchHosts(root: string): string[] {
   return appId && appId !== 'LOCAL' ? ['https://*.algolia.net', 'https://*.algolianet.com'] : [];
 }
 
-/** Writes a complete nginx configuration for `root` into `outDir`; returns the nginx.conf path. */
-export function renderConfig({root, port, outDir}: {root: string; port: number; outDir: string}): string {
+/** What the headers of the build under `root` depend on. Throws, naming the files, on an inline script the site does not intend. */
+export function buildFacts(root: string): BuildFacts {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root} holds no built site (index.html is missing). Run \`npm run build\` first.`);
   }
+  return {scriptHashes: intendedInlineScriptHashes(root), connectHosts: searchHosts(root)};
+}
+
+/** A double-quoted nginx string; refuses what nginx would read as a variable, an escape or the string's end. */
+function quoted(value: string, what: string): string {
+  if (/["\\$\r\n]/.test(value))
+    throw new Error(`deploy/site-rules.ts: ${what} contains a character nginx cannot take in a quoted string: ${value}`);
+  return `"${value}"`;
+}
+
+function sitePath(value: string, what: string): string {
+  if (!/^\/[\w./-]*$/.test(value) || value.startsWith('//'))
+    throw new Error(`deploy/site-rules.ts: ${what} is not a plain path on this site: ${value}`);
+  return value;
+}
+
+/** security-headers.conf: every security header, each with why it is sent. */
+export function renderSecurityHeaders(headers: Header[]): string {
+  return headers.map(({name, value, why}) => `# ${why}\nadd_header ${name} ${quoted(value, name)} always;\n`).join('');
+}
+
+/** The server block's locations: host files, hashed files, moved pages and one not-found page per locale. */
+export function renderLocations(headersFile: string): string {
+  const everythingElse = quoted(cacheControl.everythingElse.value, 'Cache-Control');
+  const common = [`include ${headersFile};`, `add_header Cache-Control ${everythingElse} always;`];
+  const location = (match: string, comment: string, lines: string[]) =>
+    `# ${comment}\nlocation ${match} {\n${lines.map((line) => `    ${line}\n`).join('')}}\n`;
+  const [defaultNotFound] = notFoundPages.slice(-1);
+  const blocks = [
+    ...hostConfigFiles.map((file) =>
+      location(`= /${file}`, 'Configuration of static hosts, not a page.', [
+        ...common,
+        `error_page 404 ${defaultNotFound.page};`,
+        'return 404;',
+      ]),
+    ),
+    location(`${sitePath(cacheControl.hashedFiles.pathPrefix, 'hashed files')}`, cacheControl.hashedFiles.why, [
+      `include ${headersFile};`,
+      '# Without `always`: only answers with the file (200, 206, 304) are cached; a missing one gets the not-found page.',
+      `add_header Cache-Control ${quoted(cacheControl.hashedFiles.value, 'Cache-Control')};`,
+      `error_page 404 ${defaultNotFound.page};`,
+      'try_files $uri =404;',
+    ]),
+    ...redirects.map(({from, to, status}) =>
+      location(`= ${sitePath(from, 'redirect source')}`, 'Moved page.', [
+        ...common,
+        `return ${status} ${sitePath(to, 'redirect target')}$is_args$args;`,
+      ]),
+    ),
+    ...notFoundPages.flatMap(({pathPrefix, page, ownPath}) => [
+      location(`= ${sitePath(ownPath, 'not-found path')}`, 'The not-found page answers 404 at its own path too.', [
+        ...common,
+        `error_page 404 ${page};`,
+        'return 404;',
+      ]),
+      location(sitePath(pathPrefix, 'locale prefix'), `Pages under ${pathPrefix}; anything else gets ${page}.`, [
+        ...common,
+        `error_page 404 ${page};`,
+        'try_files $uri $uri/index.html $uri.html =404;',
+      ]),
+    ]),
+  ];
+  return blocks.join('\n').replace(/^(?=.)/gm, '    ');
+}
+
+/** Writes a complete nginx configuration for `root` into `outDir`; returns the nginx.conf path. */
+export function renderConfig({root, port, outDir}: {root: string; port: number; outDir: string}): string {
+  const facts = buildFacts(root);
   fs.mkdirSync(outDir, {recursive: true});
-  const template = (name: string) => fs.readFileSync(path.join(siteDir, 'deploy', name), 'utf8');
   const headersFile = path.join(outDir, 'security-headers.conf');
-  const headers = template('security-headers.conf.template')
-    .replace('__SCRIPT_HASHES__', inlineScriptHashes(root).join(' '))
-    .replace('__CONNECT_HOSTS__', searchHosts(root).join(' '));
-  fs.writeFileSync(headersFile, headers);
-  const server = template('nginx.conf.template')
+  fs.writeFileSync(
+    headersFile,
+    `# Generated by scripts/nginx.ts from deploy/site-rules.ts.\n${renderSecurityHeaders(securityHeaders(facts))}`,
+  );
+  const server = fs
+    .readFileSync(path.join(siteDir, 'deploy', 'nginx.conf.template'), 'utf8')
     .replaceAll('__ROOT__', root)
     .replaceAll('__PORT__', String(port))
-    .replaceAll('__SECURITY_HEADERS__', headersFile);
+    .replaceAll('__SECURITY_HEADERS__', headersFile)
+    .replaceAll('__PAGE_CACHE_CONTROL__', cacheControl.everythingElse.value)
+    .replaceAll('__HTML_REDIRECT_STATUS__', String(htmlPathRedirect.status))
+    .replace('__LOCATIONS__', renderLocations(headersFile));
   const mimeTypes = ['/etc/nginx/mime.types'].find((f) => fs.existsSync(f));
   const conf = `# Generated by scripts/nginx.ts
 worker_processes 1;

@@ -1,5 +1,20 @@
-import {test, expect} from '@playwright/test';
+import http from 'node:http';
+import {test, expect, type APIResponse} from '@playwright/test';
+import {cacheControl, securityHeaders} from '../../deploy/site-rules';
+import {sitePort} from '../../playwright.config';
 import {sitemapPaths} from './helpers';
+
+/** Sends the path exactly as written (URL parsers would turn `\\` into `/`, and `//host` into another host). */
+function rawGet(path: string): Promise<{status: number; location?: string}> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({host: '127.0.0.1', port: sitePort, path}, (response) => {
+        response.resume();
+        resolve({status: response.statusCode ?? 0, location: response.headers.location});
+      })
+      .on('error', reject);
+  });
+}
 
 /** Routes of SPEC §2 that exist so far, checked in both locales even if a sitemap ever forgets them. */
 const specRoutes = [
@@ -63,19 +78,71 @@ test('paths ending in .html or index.html redirect to the bare path', async ({re
   }
 });
 
-test('responses carry the security headers and hashed assets are cached for a year', async ({request}) => {
+test('the .html normalisation never redirects to another host', async () => {
+  for (const path of [
+    '//evil.example/index.html',
+    '//evil.example.html',
+    '/\\evil.example.html',
+    '/\\evil.example/index.html',
+    '/%2F%2Fevil.example.html',
+    '/%2f%2fevil.example/index.html',
+    '/%5Cevil.example.html',
+    '/%5c%5cevil.example/index.html',
+  ]) {
+    const {status, location} = await rawGet(path);
+    if (location !== undefined) expect(location, `${path} → ${location}`).toMatch(/^\/(?![/\\]|%2f|%5c)/i);
+    expect([301, 404], path).toContain(status);
+  }
+});
+
+test('the not-found pages answer 404 at their own paths too', async ({request}) => {
+  const en = await request.get('/404', {maxRedirects: 0});
+  expect(en.status()).toBe(404);
+  expect(await en.text()).toContain('Page Not Found');
+  const de = await request.get('/de/404', {maxRedirects: 0});
+  expect(de.status()).toBe(404);
+  expect(await de.text()).toContain('Seite nicht gefunden');
+  expect((await request.get('/_headers', {maxRedirects: 0})).status()).toBe(404);
+});
+
+/** Every header of deploy/site-rules.ts; the policy's inline-script hashes depend on the build, so only its fixed part is compared. */
+function expectSecurityHeaders(response: APIResponse, what: string) {
+  const headers = response.headers();
+  for (const {name, value} of securityHeaders({scriptHashes: [], connectHosts: []})) {
+    if (name === 'Content-Security-Policy') {
+      expect(headers['content-security-policy'], `${what}: ${name}`).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy'], `${what}: ${name}`).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+    } else {
+      expect(headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
+    }
+  }
+}
+
+test('every kind of response carries the security headers', async ({request}) => {
   const home = await request.get('/');
-  const headers = home.headers();
-  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['cache-control']).toBe('no-cache');
+  expectSecurityHeaders(home, '200 page');
+  expect(home.headers()['cache-control']).toBe(cacheControl.everythingElse.value);
+  const redirect = await request.get('/imprint.html', {maxRedirects: 0});
+  expect(redirect.status()).toBe(301);
+  expectSecurityHeaders(redirect, '301 redirect');
+  const notFound = await request.get('/missing');
+  expect(notFound.status()).toBe(404);
+  expectSecurityHeaders(notFound, '404 page');
   const script = (await home.text()).match(/href="?(\/assets\/js\/main\.[^" >]+\.js)/)?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script!, {headers: {'Accept-Encoding': 'gzip'}});
-  expect(asset.headers()['cache-control']).toContain('immutable');
-  expect(asset.headers()['content-security-policy']).toBeTruthy();
-  const notFound = await request.get('/missing');
-  expect(notFound.headers()['x-content-type-options']).toBe('nosniff');
+  expectSecurityHeaders(asset, 'hashed file');
+  const missingAsset = await request.get('/assets/js/main.0000000.js');
+  expect(missingAsset.status()).toBe(404);
+  expectSecurityHeaders(missingAsset, '404 under /assets/');
+});
+
+test('only existing hashed files are cached for a year', async ({request}) => {
+  const home = await request.get('/');
+  const script = (await home.text()).match(/href="?(\/assets\/js\/main\.[^" >]+\.js)/)?.[1];
+  const asset = await request.get(script!, {headers: {'Accept-Encoding': 'gzip'}});
+  expect(asset.headers()['cache-control']).toBe(cacheControl.hashedFiles.value);
+  const missing = await request.get('/assets/js/main.0000000.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe(cacheControl.everythingElse.value);
 });

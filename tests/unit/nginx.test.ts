@@ -1,42 +1,102 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {inlineScriptHashes, renderConfig} from '../../scripts/nginx';
+import {startScript} from '../../config/ssr/template';
+import {cspHash} from '../../scripts/inline-scripts';
+import {renderConfig} from '../../scripts/nginx';
 
-function fixtureSite(): string {
+function fixtureSite(extraBody = ''): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<html><head><script src=/assets/js/main.js defer></script><script data-rh=true type=application/ld+json>{"a":1}</script></head>' +
-      '<body><script>setTheme()</script></body></html>',
-  );
-  fs.mkdirSync(path.join(dir, 'de'));
-  fs.writeFileSync(path.join(dir, 'de', 'index.html'), '<html><body><script>setTheme()</script><script>other()</script></body></html>');
+  fs.writeFileSync(path.join(dir, 'index.html'), `<html><body><script>${startScript}</script>${extraBody}</body></html>`);
   return dir;
 }
 
-const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`;
-
-test('only inline scripts are hashed, each once, JSON-LD and external scripts left out', () => {
-  assert.deepEqual(inlineScriptHashes(fixtureSite()), [sha('setTheme()'), sha('other()')].sort());
-});
-
-test('the rendered config has no placeholder left and carries the hashes', () => {
-  const root = fixtureSite();
+function render(root: string) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'conf-'));
   const conf = fs.readFileSync(renderConfig({root, port: 4321, outDir: out}), 'utf8');
+  return {conf, headers: fs.readFileSync(path.join(out, 'security-headers.conf'), 'utf8')};
+}
+
+test('the rendered config has no placeholder left and carries the hashes of the intended inline scripts', () => {
+  const root = fixtureSite();
+  const {conf, headers} = render(root);
   assert.doesNotMatch(conf, /__[A-Z_]+__/);
   assert.match(conf, /listen 4321;/);
   assert.match(conf, new RegExp(`root ${root};`));
-  const headers = fs.readFileSync(path.join(out, 'security-headers.conf'), 'utf8');
-  assert.ok(headers.includes(sha('setTheme()')));
+  assert.ok(headers.includes(cspHash(startScript)));
   assert.doesNotMatch(headers, /__[A-Z_]+__/);
+});
+
+test('rendering refuses a build with an inline script the site does not intend, naming the file', () => {
+  assert.throws(() => render(fixtureSite('<script>alert(1)</script>')), /index\.html: alert\(1\)/);
 });
 
 test('rendering refuses a folder without a built site', () => {
   const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'empty-'));
   assert.throws(() => renderConfig({root: empty, port: 1, outDir: empty}), /npm run build/);
+});
+
+test('every location sends the security headers, also on redirects and errors', () => {
+  const {conf} = render(fixtureSite());
+  const locations = [...conf.matchAll(/location ([^{]+)\{([^}]*)\}/g)];
+  assert.ok(locations.length >= 6);
+  for (const [, match, body] of locations) {
+    assert.match(body, /include \S+security-headers\.conf;/, `location ${match}`);
+    assert.match(body, /add_header Cache-Control/, `location ${match}`);
+  }
+});
+
+test('only existing hashed files are cached for a year; a missing one gets the not-found page', () => {
+  const {conf, headers} = render(fixtureSite());
+  const assets = conf.match(/location \/assets\/ \{([^}]*)\}/)![1];
+  assert.match(assets, /add_header Cache-Control "public, max-age=31536000, immutable";/, 'no `always`: not on 404');
+  assert.match(assets, /error_page 404 \/404\.html;/);
+  assert.match(headers, /add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;/);
+  assert.match(headers, /add_header Cross-Origin-Resource-Policy "same-origin" always;/);
+});
+
+test('the not-found pages answer 404 at their own paths, each in its locale', () => {
+  const {conf} = render(fixtureSite());
+  assert.match(conf, /location = \/404 \{[^}]*error_page 404 \/404\.html;\s+return 404;/);
+  assert.match(conf, /location = \/de\/404 \{[^}]*error_page 404 \/de\/404\.html;\s+return 404;/);
+});
+
+/** The `.html` normalisation rules of the template, as JavaScript regular expressions (same syntax for these). */
+function htmlRedirect(requestUri: string): string | undefined {
+  const template = fs.readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf.template'), 'utf8');
+  const rules = [...template.matchAll(/if \(\$request_uri ~ "([^"]+)"\) \{\s+return \S+ ([^;]+);/g)];
+  assert.equal(rules.length, 3);
+  for (const [, pattern, target] of rules) {
+    const match = requestUri.match(new RegExp(pattern));
+    if (match)
+      return target.replace(/\$(\d|bare|query)/g, (_, name) => (/\d/.test(name) ? match[Number(name)] : match.groups?.[name]) ?? '');
+  }
+  return undefined;
+}
+
+test('.html and index.html paths redirect to the bare path', () => {
+  assert.equal(htmlRedirect('/index.html'), '/');
+  assert.equal(htmlRedirect('/imprint.html'), '/imprint');
+  assert.equal(htmlRedirect('/docs/index.html'), '/docs');
+  assert.equal(htmlRedirect('/de/imprint.html?x=1'), '/de/imprint?x=1');
+  assert.equal(htmlRedirect('/docs/srb.html'), '/docs/srb');
+});
+
+test('the .html redirects never lead to another host', () => {
+  for (const uri of [
+    '//evil.example/index.html',
+    '//evil.example.html',
+    '/\\evil.example.html',
+    '/\\evil.example/index.html',
+    '/%2F%2Fevil.example.html',
+    '/%2f%2fevil.example/index.html',
+    '/%5Cevil.example.html',
+    '/%5c%5cevil.example/index.html',
+    '///evil.example.html',
+  ]) {
+    const target = htmlRedirect(uri);
+    assert.ok(target === undefined || /^\/(?![/\\]|%2f|%5c)/i.test(target), `${uri} redirects to ${target}`);
+  }
 });

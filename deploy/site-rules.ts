@@ -1,0 +1,142 @@
+/**
+ * How the built site is served: the one definition of its response headers,
+ * caching, not-found pages and redirects. Every host's configuration is
+ * generated from it: nginx (scripts/nginx.ts, used in production-like serving
+ * and by every end-to-end test) and the `_headers` / `_redirects` files that
+ * Cloudflare Pages reads (scripts/static-host-config.ts).
+ * tests/unit/site-rules.test.ts checks that all forms carry the same rules.
+ */
+import {defaultLocale, locales} from '../config/i18n';
+
+export interface Header {
+  name: string;
+  value: string;
+  /** Why the site sends it (written next to the header in every generated form). */
+  why: string;
+}
+
+/** What the headers depend on in a particular build. */
+export interface BuildFacts {
+  /** CSP sources (`'sha256-…'`) of the inline scripts the site intends to have. */
+  scriptHashes: string[];
+  /** Extra hosts the pages fetch from (the search provider's, when it is Algolia). */
+  connectHosts: string[];
+}
+
+export function contentSecurityPolicy({scriptHashes, connectHosts}: BuildFacts): string {
+  const directives: string[][] = [
+    ['default-src', "'self'"],
+    // The search index (Pagefind) compiles WebAssembly; inline scripts only by hash.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes],
+    // React and Mermaid diagrams set inline styles.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...connectHosts],
+    ['worker-src', "'self'", 'blob:'],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Sent with every response: pages, files, redirects and not-found answers alike. */
+export function securityHeaders(build: BuildFacts): Header[] {
+  return [
+    {
+      name: 'Content-Security-Policy',
+      value: contentSecurityPolicy(build),
+      why: 'Scripts only from the site itself and the inline scripts it intends to have; no plugins, no framing, no foreign form targets.',
+    },
+    {
+      name: 'Strict-Transport-Security',
+      value: 'max-age=31536000; includeSubDomains',
+      why: 'Browsers use HTTPS only for a year, subdomains included. It takes effect where TLS ends; browsers ignore it over plain http.',
+    },
+    {name: 'X-Content-Type-Options', value: 'nosniff', why: 'Browsers use each file only as the type it is served as.'},
+    {
+      name: 'Referrer-Policy',
+      value: 'strict-origin-when-cross-origin',
+      why: 'Other sites learn only the origin a reader came from, never the page.',
+    },
+    {name: 'X-Frame-Options', value: 'DENY', why: 'No framing (clickjacking) in browsers that ignore frame-ancestors.'},
+    {
+      name: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=()',
+      why: 'The site uses none of these browser features, so nothing on it may.',
+    },
+    {
+      name: 'Cross-Origin-Opener-Policy',
+      value: 'same-origin',
+      why: 'Pages share no browsing context with windows of other sites they open or are opened by.',
+    },
+    {
+      name: 'Cross-Origin-Resource-Policy',
+      value: 'same-origin',
+      why: 'Other sites cannot embed the files of this site; its own scripts, styles, fonts and images are all same-origin.',
+    },
+  ];
+}
+
+export const cacheControl = {
+  /** Files whose names carry a content hash. Only existing files get this; a missing one is a not-found answer. */
+  hashedFiles: {
+    pathPrefix: '/assets/',
+    value: 'public, max-age=31536000, immutable',
+    why: 'A hashed file never changes: cache it for a year.',
+  },
+  everythingElse: {
+    value: 'no-cache',
+    why: 'Pages, unhashed files, redirects and not-found answers are revalidated on every use, so a deploy shows at once.',
+  },
+} as const;
+
+/** The path prefix of a locale: `/` for the default locale, `/de/` for German. */
+export function localePrefix(locale: string): string {
+  return locale === defaultLocale ? '/' : `/${locale}/`;
+}
+
+export interface NotFoundPage {
+  /** Requests under this prefix get this locale's not-found page. */
+  pathPrefix: string;
+  page: string;
+  /** The page's own extensionless path, which must answer 404 too rather than show the page with 200. */
+  ownPath: string;
+}
+
+/** One not-found page per locale, the most specific prefix first. */
+export const notFoundPages: NotFoundPage[] = [...locales]
+  .sort((a, b) => localePrefix(b).length - localePrefix(a).length)
+  .map((locale) => ({
+    pathPrefix: localePrefix(locale),
+    page: `${localePrefix(locale)}404.html`,
+    ownPath: `${localePrefix(locale)}404`,
+  }));
+
+export interface Redirect {
+  from: string;
+  to: string;
+  status: 301;
+}
+
+/** Pages that moved: the old path keeps working, in every locale. */
+const movedPages: [from: string, to: string][] = [
+  ['docs/msp', 'docs/msp/welcome'],
+  ['docs/general/essentials', 'docs/general/essentials/welcome'],
+];
+
+export const redirects: Redirect[] = locales.flatMap((locale) =>
+  movedPages.map(([from, to]) => ({from: localePrefix(locale) + from, to: localePrefix(locale) + to, status: 301 as const})),
+);
+
+/**
+ * Paths ending in `.html` or `/index.html` answer 301 with the bare path (SPEC §1),
+ * but only when the bare path is a path on this site: it must not start with
+ * `//` or `/\` (or their percent-encoded forms), which browsers read as another host.
+ */
+export const htmlPathRedirect = {status: 301} as const;
+
+/** Configuration files of static hosts in build/; never served as pages. */
+export const hostConfigFiles = ['_headers', '_redirects'] as const;
