@@ -1,0 +1,158 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {startScript} from '../../config/ssr/template';
+import {cacheControl, notFoundPages, redirects, securityHeaders} from '../../deploy/site-rules';
+import {buildFacts, renderConfig} from '../../scripts/nginx';
+import {renderHeadersFile, renderRedirectsFile} from '../../scripts/static-host-config';
+
+/** A small built site: home pages, folder pages two levels deep, the not-found pages. */
+function fixtureSite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  const page = `<html><body><script>${startScript}</script></body></html>`;
+  for (const file of [
+    'index.html',
+    '404.html',
+    'de/index.html',
+    'de/404.html',
+    'docs/index.html',
+    'docs/srb/index.html',
+    'de/docs/srb/index.html',
+  ]) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file), page);
+  }
+  return dir;
+}
+
+const root = fixtureSite();
+const facts = buildFacts(root);
+const expected = new Map(securityHeaders(facts).map((h) => [h.name, h.value]));
+
+function nginxForm() {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'conf-'));
+  const conf = fs.readFileSync(renderConfig({root, port: 4000, outDir: out}), 'utf8');
+  const headersConf = fs.readFileSync(path.join(out, 'security-headers.conf'), 'utf8');
+  const headers = new Map([...headersConf.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, n, v]) => [n, v]));
+  const redirectRules = [...conf.matchAll(/location = (\S+) \{[^}]*return (301) (\S+)\$is_args\$args;/g)].map(
+    ([, from, status, to]) => `${from} ${to} ${status}`,
+  );
+  const notFoundOwnPaths = [...conf.matchAll(/location = (\S+) \{[^}]*return 404;/g)].map(([, p]) => p);
+  const assetsCache = conf.match(/location \/assets\/ \{[^}]*add_header Cache-Control "([^"]+)";/)?.[1];
+  const pagesCache = conf.match(/location \/ \{[^}]*add_header Cache-Control "([^"]+)" always;/)?.[1];
+  return {headers, redirectRules, notFoundOwnPaths, assetsCache, pagesCache};
+}
+
+function staticHostForm() {
+  const blocks = new Map<string, string[]>();
+  let current: string[] = [];
+  for (const line of renderHeadersFile(facts).split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    if (!line.startsWith(' ')) blocks.set(line, (current = []));
+    else current.push(line.trim());
+  }
+  const pairs = (lines: string[]) => lines.filter((l) => !l.startsWith('!')).map((l) => l.split(/: (.*)/s).slice(0, 2) as [string, string]);
+  const all = new Map(pairs(blocks.get('/*')!));
+  const assets = blocks.get(`${cacheControl.hashedFiles.pathPrefix}*`)!;
+  const redirectLines = renderRedirectsFile(root)
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'));
+  return {
+    headers: new Map([...all].filter(([n]) => n !== 'Cache-Control')),
+    pagesCache: all.get('Cache-Control'),
+    assetsDetach: assets.includes('! Cache-Control'),
+    assetsCache: new Map(pairs(assets)).get('Cache-Control'),
+    redirectRules: redirectLines.filter((l) => l.endsWith(' 301') && !l.includes(':') && !l.includes('.html')),
+    rewrites: redirectLines.filter((l) => l.endsWith(' 200')),
+    htmlRules: redirectLines.filter((l) => l.endsWith(' 301') && (l.includes(':') || l.startsWith('/index.html'))),
+  };
+}
+
+test('nginx and _headers send the same security headers as the definition', () => {
+  const nginx = nginxForm();
+  const host = staticHostForm();
+  assert.deepEqual(nginx.headers, expected);
+  assert.deepEqual(host.headers, expected);
+  for (const name of [
+    'Strict-Transport-Security',
+    'Cross-Origin-Resource-Policy',
+    'X-Frame-Options',
+    'Cross-Origin-Opener-Policy',
+    'Permissions-Policy',
+  ]) {
+    assert.ok(expected.has(name), name);
+  }
+});
+
+test('nginx and _headers cache the same way', () => {
+  const nginx = nginxForm();
+  const host = staticHostForm();
+  assert.equal(nginx.assetsCache, cacheControl.hashedFiles.value);
+  assert.equal(host.assetsCache, cacheControl.hashedFiles.value);
+  assert.ok(host.assetsDetach, '_headers must detach the site-wide Cache-Control before setting its own, or Pages joins both');
+  assert.equal(nginx.pagesCache, cacheControl.everythingElse.value);
+  assert.equal(host.pagesCache, cacheControl.everythingElse.value);
+});
+
+test('nginx and _redirects redirect the same moved pages, in every locale', () => {
+  const definition = redirects.map(({from, to, status}) => `${from} ${to} ${status}`).sort();
+  assert.ok(definition.includes('/docs/msp /docs/msp/welcome 301'));
+  assert.ok(definition.includes('/de/docs/general/essentials /de/docs/general/essentials/welcome 301'));
+  assert.deepEqual(nginxForm().redirectRules.sort(), definition);
+  assert.deepEqual(staticHostForm().redirectRules.sort(), definition);
+});
+
+test('both answer 404 at the not-found pages’ own paths', () => {
+  const ownPaths = notFoundPages.map((p) => p.ownPath).sort();
+  assert.deepEqual(ownPaths, ['/404', '/de/404']);
+  assert.deepEqual(
+    nginxForm()
+      .notFoundOwnPaths.filter((p) => ownPaths.includes(p))
+      .sort(),
+    ownPaths,
+  );
+  const rewrites = staticHostForm().rewrites;
+  for (const own of ownPaths) {
+    const [, target] = rewrites.find((r) => r.startsWith(`${own} `))!.split(' ');
+    assert.ok(
+      !fs.existsSync(path.join(root, target)) && !fs.existsSync(path.join(root, `${target}.html`)),
+      `${own} is rewritten to ${target}, which must not exist`,
+    );
+  }
+});
+
+test('folder pages are served at their path on the static host, as nginx serves them', () => {
+  const rewrites = staticHostForm().rewrites;
+  for (const page of ['/docs', '/docs/srb', '/de', '/de/docs/srb']) assert.ok(rewrites.includes(`${page} ${page}/ 200`), page);
+});
+
+/** Matches a path against the static host's dynamic rules the way Cloudflare Pages does (placeholders never span a slash). */
+function staticHostRedirect(requestPath: string): string | undefined {
+  const pathname = new URL(requestPath, 'https://docs.example.com').pathname;
+  for (const rule of staticHostForm().htmlRules) {
+    const [from, to] = rule.split(' ');
+    const pattern = from.replace(/[.]/g, '\\.').replace(/:([a-z])/g, '(?<$1>[^/]+)');
+    const match = pathname.match(new RegExp(`^${pattern}$`));
+    if (match) return to.replace(/:([a-z])/g, (_, name) => match.groups![name]);
+  }
+  return undefined;
+}
+
+test('the static host normalises .html paths like nginx, and never to another host', () => {
+  assert.equal(staticHostRedirect('/index.html'), '/');
+  assert.equal(staticHostRedirect('/de/index.html'), '/de');
+  assert.equal(staticHostRedirect('/docs/srb/index.html'), '/docs/srb');
+  assert.equal(staticHostRedirect('/de/docs/srb.html'), '/de/docs/srb');
+  for (const attack of [
+    '//evil.example/index.html',
+    '//evil.example.html',
+    '/\\evil.example.html',
+    '/%2F%2Fevil.example.html',
+    '/%5Cevil.example.html',
+  ]) {
+    const target = staticHostRedirect(attack);
+    assert.ok(target === undefined || new URL(target, 'https://docs.example.com').host === 'docs.example.com', `${attack} → ${target}`);
+  }
+});
