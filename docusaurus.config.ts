@@ -39,9 +39,6 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: site.url,
   baseUrl: site.baseUrl,
-  // No "wrong baseUrl" banner: a diagnostic for setting the site up, not for readers, and an
-  // inline script the Content-Security-Policy does not allow (scripts/inline-scripts.ts).
-  baseUrlIssueBanner: false,
   i18n,
 
   // Pages paint before their scripts start (config/ssr/template.ts).

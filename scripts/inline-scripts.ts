@@ -3,11 +3,13 @@
  *
  * The policy allows inline scripts by their hash, and only those the site
  * intends to have: the theme's colour-mode and announcement-bar script
- * (Docusaurus' theme-classic writes it into every page) and the script that
- * starts the bundles after the first paint (config/ssr/template.ts). Both are
- * recognised by their source: the theme's script as the theme itself renders
- * it, the start script as the template inlines it, each as written raw or by
- * either of the build's HTML minifiers. Any other inline script (one an editor
+ * (Docusaurus' theme-classic writes it into every page), the script that
+ * starts the bundles after the first paint (config/ssr/template.ts) and the
+ * home pages' "site did not load properly" banner (SPEC §8; Docusaurus core
+ * writes it, and its CSS hides it whenever the site's styles load). All are
+ * recognised by their source: the theme's and core's scripts as Docusaurus
+ * renders them, the start script as the template inlines it, each as written
+ * raw or by either of the build's HTML minifiers. Any other inline script (one an editor
  * adds in MDX, say) stops the rendering with the files that hold it.
  */
 import {execFileSync} from 'node:child_process';
@@ -17,6 +19,11 @@ import path from 'node:path';
 import themeClassic from '@docusaurus/theme-classic';
 import type {LoadContext} from '@docusaurus/types';
 import {startScript} from '../config/ssr/template';
+import {site} from '../config/site';
+import {i18n} from '../config/i18n';
+
+/** The base URL of each locale's home page, where Docusaurus writes its banner script. */
+const homeBaseUrls = () => i18n.locales.map((locale) => (locale === i18n.defaultLocale ? site.baseUrl : `${site.baseUrl}${locale}/`));
 
 /** Inline scripts only: no src attribute and not JSON-LD data (minified HTML may leave attributes unquoted). */
 const inlineScriptPattern = /<script(?![^>]*\bsrc=)(?![^>]*\btype=["']?application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g;
@@ -76,6 +83,25 @@ function themeScripts(namespace: string): string[] {
   return scripts;
 }
 
+const bannerModule = require.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js');
+
+/**
+ * Docusaurus core's base-URL banner script for `baseUrl`. Core does not export the
+ * function that writes it, so its source is read from the module and run here.
+ */
+export function baseUrlBannerScript(baseUrl: string): string {
+  const source = fs.readFileSync(bannerModule, 'utf8');
+  const start = source.indexOf('function createInlineHtmlBanner(');
+  const end = source.indexOf('function BaseUrlIssueBanner(');
+  if (start < 0 || end < start || !source.includes('function createInlineScript(')) {
+    throw new Error(`scripts/inline-scripts.ts: ${bannerModule} no longer defines the banner script as expected; update the recognition.`);
+  }
+  const body = source.slice(start, end).replace(/^const \w+ = .*$/gm, '');
+  const ids = [...source.matchAll(/^const (\w+Id) = ('[^']*');$/gm)].map(([, name, value]) => `const ${name} = ${value};`);
+  const create = new Function(`${ids.join('\n')}\n${body}\nreturn createInlineScript;`)() as (baseUrl: string) => string;
+  return create(baseUrl);
+}
+
 /** The scripts as they appear in built pages: raw, and as each HTML minifier the build may use writes them. */
 function asBuilt(sources: string[]): Set<string> {
   const forms = new Set(sources);
@@ -94,7 +120,7 @@ function asBuilt(sources: string[]): Set<string> {
 export function intendedInlineScriptHashes(root: string): string[] {
   const found = findInlineScripts(root);
   const namespaces = new Set([...found.keys()].map(storageNamespace).filter((n) => n !== undefined));
-  const intended = asBuilt([startScript, ...[...namespaces].flatMap(themeScripts)]);
+  const intended = asBuilt([startScript, ...homeBaseUrls().map(baseUrlBannerScript), ...[...namespaces].flatMap(themeScripts)]);
   const unexpected = [...found].filter(([script]) => !intended.has(script));
   if (unexpected.length > 0) {
     const list = unexpected

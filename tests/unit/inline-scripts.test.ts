@@ -7,7 +7,7 @@ import path from 'node:path';
 import themeClassic from '@docusaurus/theme-classic';
 import type {LoadContext} from '@docusaurus/types';
 import {startScript} from '../../config/ssr/template';
-import {cspHash, findInlineScripts, intendedInlineScriptHashes} from '../../scripts/inline-scripts';
+import {baseUrlBannerScript, cspHash, findInlineScripts, intendedInlineScriptHashes} from '../../scripts/inline-scripts';
 
 /** The theme's inline script as theme-classic writes it for this site's colour-mode settings. */
 function siteThemeScript(namespace: string): string {
@@ -56,6 +56,15 @@ test('the theme script and the start-after-paint script, as the build minifies t
   assert.equal(scripts.length, 3, 'the theme script differs per locale (storage namespace); the start script is the same');
   assert.ok(!scripts.includes(startScript), 'the fixture holds the minified start script, not its source');
   assert.deepEqual(intendedInlineScriptHashes(root), scripts.map(cspHash).sort());
+});
+
+test("the home pages' base-URL banner (SPEC §8) is recognised for each locale's base URL, and only for those", () => {
+  const banner = (baseUrl: string) => `<script data-rh=true>${baseUrlBannerScript(baseUrl)}</script>`;
+  assert.match(baseUrlBannerScript('/de/'), /did not load properly[\s\S]*\/de\//);
+  const root = site({'index.html': builtPage(banner('/')), 'de/index.html': builtPage(banner('/de/'))});
+  assert.equal(intendedInlineScriptHashes(root).length, 2);
+  const other = site({'index.html': builtPage(banner('/docs/'))});
+  assert.throws(() => intendedInlineScriptHashes(other), /index\.html/);
 });
 
 test('external scripts and JSON-LD data are not inline scripts', () => {
