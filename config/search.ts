@@ -2,6 +2,11 @@
  * Search: the DocSearch modal and the /search page, on the embedded index by
  * default, on Algolia DocSearch when all three credentials are set at build
  * time (ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME).
+ *
+ * Algolia Insights (click and view events) stays off unless ALGOLIA_INSIGHTS=true:
+ * DocSearch then loads the search-insights script from cdn.jsdelivr.net and
+ * sends events to insights.algolia.io, which the Content-Security-Policy must
+ * allow (INSIGHTS_SCRIPT_URL, INSIGHTS_EVENTS_ORIGIN).
  */
 export type SearchProvider = 'local' | 'algolia';
 
@@ -10,6 +15,22 @@ export interface SearchSettings {
   appId: string;
   apiKey: string;
   indexName: string;
+  /** Algolia Insights: only with Algolia, and only when asked for. */
+  insights: boolean;
+}
+
+/** The script DocSearch 3.9.0 inserts when Insights is on (its ALGOLIA_INSIGHTS_SRC, search-insights 2.15.0). */
+export const INSIGHTS_SCRIPT_URL = 'https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js';
+/** Where search-insights sends its events (no region is configured). */
+export const INSIGHTS_EVENTS_ORIGIN = 'https://insights.algolia.io';
+
+function insightsSetting(value: string | undefined, provider: SearchProvider): boolean {
+  const given = value?.trim().toLowerCase() ?? '';
+  if (given === '' || given === 'false') return false;
+  if (given !== 'true') throw new Error(`ALGOLIA_INSIGHTS must be "true" or "false", not "${value}".`);
+  if (provider !== 'algolia')
+    throw new Error('ALGOLIA_INSIGHTS=true needs Algolia search: set ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME.');
+  return true;
 }
 
 /** Chooses the provider from the environment; a partial Algolia setup is an error, not a silent fallback. */
@@ -20,13 +41,19 @@ export function searchSettings(env: Record<string, string | undefined> = process
   const given = [appId, apiKey, indexName].filter(Boolean).length;
   if (given === 0) {
     // The theme requires these keys; with the local provider they are never sent anywhere.
-    return {provider: 'local', appId: 'LOCAL', apiKey: 'local', indexName: 'docs'};
+    return {
+      provider: 'local',
+      appId: 'LOCAL',
+      apiKey: 'local',
+      indexName: 'docs',
+      insights: insightsSetting(env.ALGOLIA_INSIGHTS, 'local'),
+    };
   }
   if (given < 3 && env.ALGOLIA_ALLOW_INCOMPLETE !== 'true') {
     const missing = [!appId && 'ALGOLIA_APP_ID', !apiKey && 'ALGOLIA_API_KEY', !indexName && 'ALGOLIA_INDEX_NAME'].filter(Boolean);
     throw new Error(`Algolia search is partly configured: ${missing.join(', ')} missing. Set all three, or none for the embedded index.`);
   }
-  return {provider: 'algolia', appId, apiKey, indexName};
+  return {provider: 'algolia', appId, apiKey, indexName, insights: insightsSetting(env.ALGOLIA_INSIGHTS, 'algolia')};
 }
 
 /** themeConfig.algolia for @docusaurus/theme-search-algolia. */
@@ -37,7 +64,7 @@ export function algoliaThemeConfig(settings: SearchSettings) {
     indexName: settings.indexName,
     contextualSearch: true,
     searchPagePath: 'search',
-    // The insights plugin would load a script from a CDN; off unless Algolia is used.
-    insights: settings.provider === 'algolia',
+    // On, DocSearch loads a script from a CDN and sends events to Algolia: only when asked for.
+    insights: settings.insights,
   };
 }
