@@ -21,6 +21,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Site} from '@site/config/site';
 import {useSearchClient, useSearchSettings} from '@site/src/search/useSearchClient';
 import {keepErrorScreen} from '@site/src/search/keepErrorScreen';
+import {repairStoredSearches} from '@site/src/search/storage';
 import type {SearchClient} from '@site/src/search/types';
 
 type Props = Record<string, unknown>;
@@ -33,12 +34,14 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const operator = siteConfig.customFields?.operator as Site['operator'];
   const transformSearchClient = useCallback(
     (docSearchClient: AlgoliaClient) => {
+      // DocSearch asks for its client as the modal mounts, just before it reads the stored searches.
+      repairStoredSearches(settings.indexName);
       if (settings.provider === 'local') return keepErrorScreen(client);
       // What the theme's own transform does, which this prop replaces.
       docSearchClient.addAlgoliaAgent?.('docusaurus', siteMetadata.docusaurusVersion);
       return keepErrorScreen(docSearchClient);
     },
-    [client, settings.provider, siteMetadata.docusaurusVersion],
+    [client, settings.indexName, settings.provider, siteMetadata.docusaurusVersion],
   );
   const getMissingResultsUrl = useCallback(
     ({query}: {query: string}) => `mailto:${operator.email}?subject=${encodeURIComponent(`Search without results: ${query}`)}`,

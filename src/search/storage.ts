@@ -1,0 +1,62 @@
+/**
+ * Keeps DocSearch's stored searches readable. DocSearch 3.9.0 reads its
+ * recent and favourite searches from localStorage with a bare JSON.parse
+ * while the modal renders, and then treats the value as a list of hits, so
+ * invalid JSON, or JSON of another shape, breaks the modal every time it
+ * opens. Run before the modal mounts: a key that cannot be read is removed
+ * (DocSearch starts it afresh); entries that are not hits DocSearch can show
+ * safely are dropped.
+ */
+
+/** DocSearch's storage keys for an index (stored-searches.ts, DocSearchModal.tsx). */
+export function storedSearchKeys(indexName: string): string[] {
+  return [`__DOCSEARCH_RECENT_SEARCHES__${indexName}`, `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`];
+}
+
+/** The badge of sample pages is the only markup a stored title may hold (see sampleMarker.ts, types.ts). */
+const SAMPLE_BADGE = /^<span class="search-sample-marker">[^<>]*<\/span> /;
+const HTML_FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** What the modal renders of a stored hit: its shape, and HTML fields holding no markup of their own. */
+export function isStoredHit(entry: unknown): boolean {
+  if (!entry || typeof entry !== 'object') return false;
+  const hit = entry as {objectID?: unknown; url?: unknown; type?: unknown; hierarchy?: unknown; content?: unknown};
+  if (typeof hit.objectID !== 'string' || typeof hit.url !== 'string' || typeof hit.type !== 'string') return false;
+  if (!hit.hierarchy || typeof hit.hierarchy !== 'object') return false;
+  const hierarchy = hit.hierarchy as Record<string, unknown>;
+  const html = [...HTML_FIELDS.map((level) => hierarchy[level]), hit.content];
+  return html.every(
+    (value) => value === null || value === undefined || (typeof value === 'string' && !/[<>]/.test(value.replace(SAMPLE_BADGE, ''))),
+  );
+}
+
+/** Repairs the stored searches of `indexName`; returns the keys it changed. Never throws. */
+export function repairStoredSearches(indexName: string, storage?: Storage): string[] {
+  const changed: string[] = [];
+  try {
+    const store = storage ?? window.localStorage;
+    for (const key of storedSearchKeys(indexName)) {
+      const raw = store.getItem(key);
+      if (raw === null) continue;
+      let entries: unknown;
+      try {
+        entries = JSON.parse(raw);
+      } catch {
+        entries = undefined;
+      }
+      if (!Array.isArray(entries)) {
+        store.removeItem(key);
+        changed.push(key);
+        continue;
+      }
+      const kept = entries.filter(isStoredHit);
+      if (kept.length !== entries.length) {
+        store.setItem(key, JSON.stringify(kept));
+        changed.push(key);
+      }
+    }
+  } catch {
+    // Storage that is blocked or full: DocSearch then keeps no history, which is fine.
+  }
+  return changed;
+}
