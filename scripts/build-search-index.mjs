@@ -6,7 +6,9 @@
  *
  * Indexed: docs pages and release-note posts. Each page gets
  *   data-pagefind-body      on its Markdown content (navigation and footers stay out)
- *   data-pagefind-meta      title (the page's h1) and lvl0 (the app, or "Release notes")
+ *   data-pagefind-meta      title (the page's h1) and lvl0 (the app, or "Release notes"),
+ *                           next to metadata the page declares itself (sample:true on
+ *                           sample pages, which search shows with an "Example" badge)
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -53,9 +55,15 @@ export function annotate(html, {releaseNotes, documentation}) {
     .trim();
   if (!title) return null;
   body.attr('data-pagefind-body', '');
-  body.attr('data-pagefind-meta', `lvl0:${lvl0.replace(/,/g, ' ')}`);
-  $('h1').first().attr('data-pagefind-meta', 'title');
+  addMeta(body, `lvl0:${lvl0.replace(/,/g, ' ')}`);
+  addMeta($('h1').first(), 'title');
   return $.html();
+}
+
+/** Adds Pagefind metadata to an element, keeping what the page already declares there (e.g. sample:true). */
+function addMeta(element, meta) {
+  const declared = element.attr('data-pagefind-meta');
+  element.attr('data-pagefind-meta', declared ? `${declared}, ${meta}` : meta);
 }
 
 async function indexLocale(locale) {

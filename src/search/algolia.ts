@@ -1,15 +1,97 @@
-import type {SearchClient} from './types';
+import {escapeExceptTags, escapeHtml, withoutTags} from './highlight';
+import {requestsOf, type SearchArgs, type SearchClient, type SearchHit, type SearchRequest, type SearchResult} from './types';
+
+/** Algolia's default highlight tags, used when a request names none. */
+const ALGOLIA_PRE = '<em>';
+const ALGOLIA_POST = '</em>';
+
+type Levels = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+const htmlLevels: Levels[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+/** Escapes every `value` in a highlight or snippet result, keeping the highlight tags. */
+function escapeValues(node: unknown, pre: string, post: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => escapeValues(item, pre, post));
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === 'value' && typeof value === 'string' ? escapeExceptTags(value, pre, post) : escapeValues(value, pre, post),
+    ]),
+  );
+}
+
+function isWebUrl(url: unknown): url is string {
+  try {
+    return ['http:', 'https:'].includes(new URL(String(url)).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One Algolia hit made to follow the HTML contract of SearchHit (./types).
+ * Algolia returns the indexed text as it is, with only the highlight tags
+ * added, so a title like "Generic <T>" would otherwise become markup. Hits
+ * without a web URL are left out (null).
+ */
+export function safeAlgoliaHit(hit: SearchHit, pre = ALGOLIA_PRE, post = ALGOLIA_POST): SearchHit | null {
+  if (!hit || typeof hit !== 'object' || !isWebUrl(hit.url)) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  const hierarchy = {...hit.hierarchy};
+  for (const level of htmlLevels) {
+    const value = text(hierarchy[level]);
+    hierarchy[level] = value === null ? null : escapeHtml(value);
+  }
+  const content = text(hit.content);
+  const highlighted = escapeValues(hit._highlightResult ?? {}, pre, post) as SearchHit['_highlightResult'];
+  const lvl0 = hit._highlightResult?.hierarchy?.lvl0;
+  if (lvl0 && typeof lvl0.value === 'string') {
+    // Shown as text by DocSearch (group titles): the text itself, without tags or entities.
+    highlighted.hierarchy = {...highlighted.hierarchy, lvl0: {...lvl0, value: withoutTags(lvl0.value, pre, post)}};
+  }
+  return {
+    ...hit,
+    hierarchy,
+    content: content === null ? null : escapeHtml(content),
+    _highlightResult: highlighted,
+    _snippetResult: escapeValues(hit._snippetResult ?? {}, pre, post) as SearchHit['_snippetResult'],
+  };
+}
+
+function safeResult(result: SearchResult, request: SearchRequest | undefined): SearchResult {
+  if (!Array.isArray(result?.hits)) return result;
+  const pre = request?.highlightPreTag ?? ALGOLIA_PRE;
+  const post = request?.highlightPostTag ?? ALGOLIA_POST;
+  return {...result, hits: result.hits.map((hit) => safeAlgoliaHit(hit, pre, post)).filter((hit): hit is SearchHit => hit !== null)};
+}
+
+/**
+ * An Algolia client whose hits are safe to render (see safeAlgoliaHit); every
+ * other property is the client's own, so DocSearch can still add its agents.
+ */
+export function safeAlgoliaClient<C extends SearchClient>(client: C): C {
+  const search = async (args: SearchArgs) => {
+    const requests = requestsOf(args);
+    const response = await client.search(args);
+    return {...response, results: response.results.map((result, i) => safeResult(result, requests[i]))};
+  };
+  return new Proxy(client, {
+    get: (target, property, receiver) => (property === 'search' ? search : Reflect.get(target, property, receiver)),
+  });
+}
 
 /**
  * Algolia's client for the /search page, loaded on the first query so that
  * pages that never search do not carry it. (The modal builds its own client
- * inside DocSearch's lazily loaded code.)
+ * inside DocSearch's lazily loaded code; src/theme/SearchBar makes it safe too.)
  */
 export function createAlgoliaClient(appId: string, apiKey: string): SearchClient {
   let client: Promise<SearchClient> | undefined;
   return {
     search(args) {
-      client ??= import('algoliasearch/lite').then(({liteClient}) => liteClient(appId, apiKey) as unknown as SearchClient);
+      client ??= import('algoliasearch/lite').then(({liteClient}) =>
+        safeAlgoliaClient(liteClient(appId, apiKey) as unknown as SearchClient),
+      );
       return client.then((loaded) => loaded.search(args));
     },
   };

@@ -5,6 +5,24 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]!);
 }
 
+/**
+ * Makes a highlighted value from a provider that does not escape (Algolia
+ * returns the indexed text as it is, with only the highlight tags added)
+ * safe as HTML: everything is escaped except the `pre` and `post` tags.
+ */
+export function escapeExceptTags(value: string, pre = '<mark>', post = '</mark>'): string {
+  if (!pre || !post) return escapeHtml(value);
+  return value
+    .split(pre)
+    .map((part) => part.split(post).map(escapeHtml).join(post))
+    .join(pre);
+}
+
+/** The text of a highlighted value, for places that show it as text (DocSearch's group titles). */
+export function withoutTags(value: string, pre = '<mark>', post = '</mark>'): string {
+  return value.split(pre).join('').split(post).join('');
+}
+
 /** Undoes the entity escaping Pagefind applies to excerpts (it escapes < and >). */
 export function decodeEntities(html: string): string {
   return html.replace(

@@ -29,6 +29,22 @@ export interface HighlightValue {
   matchedWords: string[];
 }
 
+/**
+ * A hit as both providers hand it to DocSearch and the /search page.
+ *
+ * DocSearch 3.9 renders the page title, headings and content of a hit as
+ * HTML: `_snippetResult.<attribute>.value`, or the raw attribute when there is
+ * no snippet, which is always the case for recent and favourite searches
+ * (they are stored without `_highlightResult` and `_snippetResult`). So:
+ *
+ * - HTML (escaped text; the only markup is the highlight tags and the sample
+ *   badge): `hierarchy.lvl1`–`lvl6`, `content`, and every `_highlightResult`
+ *   and `_snippetResult` value except lvl0's.
+ * - Text: `hierarchy.lvl0` and `_highlightResult.hierarchy.lvl0.value`.
+ *   DocSearch shows lvl0 only as text (group titles, "Try searching for"),
+ *   where an entity would show as "&amp;".
+ * - `url`: an absolute http(s) URL.
+ */
 export interface SearchHit {
   objectID: string;
   url: string;

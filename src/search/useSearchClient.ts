@@ -25,6 +25,11 @@ export function useSearchClient(): SearchClient {
     message: 'Documentation',
     description: 'Search hit group for pages outside an app',
   });
+  const sampleLabel = translate({
+    id: 'site.search.sampleMarker',
+    message: 'Example',
+    description: 'Badge before the title of a search hit from a sample page (one showing a representative example)',
+  });
   return useMemo(() => {
     if (settings.provider === 'algolia') {
       return createAlgoliaClient(settings.appId, settings.apiKey);
@@ -33,7 +38,8 @@ export function useSearchClient(): SearchClient {
       load: () => loadPagefind(bundleUrl),
       origin: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
       fallbackLvl0,
+      sampleLabel,
       indexName: settings.indexName,
     });
-  }, [settings, bundleUrl, fallbackLvl0]);
+  }, [settings, bundleUrl, fallbackLvl0, sampleLabel]);
 }

@@ -1,12 +1,12 @@
 import {retryError, requestsOf, type SearchArgs, type SearchClient, type SearchRequest, type SearchResult} from '../types';
 import {pageToHits, type PagefindPageData} from './toHits';
 import type {PagefindApi} from './load';
+import {capQuery} from '../query';
 
 /** Pages whose data the modal loads per query; each is one small fragment file. */
 const MODAL_PAGES = 8;
 /** Section hits per page in the modal. */
 const SECTIONS_PER_PAGE = 3;
-export const MAX_QUERY_LENGTH = 64;
 
 export interface PagefindClientOptions {
   /** Resolves the Pagefind API of the current locale's bundle. */
@@ -15,6 +15,8 @@ export interface PagefindClientOptions {
   origin: string;
   /** lvl0 for pages without an app, e.g. "Documentation". */
   fallbackLvl0: string;
+  /** The badge text for hits from sample pages, e.g. "Example". */
+  sampleLabel: string;
   indexName: string;
 }
 
@@ -49,9 +51,7 @@ function emptyResult(request: SearchRequest, indexName: string, query: string): 
 export function createPagefindClient(options: PagefindClientOptions): SearchClient {
   async function searchOne(request: SearchRequest): Promise<SearchResult> {
     const started = Date.now();
-    const query = String(request.query ?? '')
-      .slice(0, MAX_QUERY_LENGTH)
-      .trim();
+    const query = capQuery(String(request.query ?? '')).trim();
     const result = emptyResult(request, options.indexName, query);
     if (!query) return result;
     let api: PagefindApi;
@@ -84,6 +84,7 @@ export function createPagefindClient(options: PagefindClientOptions): SearchClie
         maxSections: distinct ? 1 : SECTIONS_PER_PAGE,
         snippetWords: words,
         fallbackLvl0: options.fallbackLvl0,
+        sampleLabel: options.sampleLabel,
         pre,
         post,
       }),

@@ -2,11 +2,15 @@
  * Maps Pagefind's per-page data onto DocSearch hits (pure; unit-tested).
  *
  *   lvl0  the app (breadcrumb category) or "Release notes", from meta.lvl0
- *   lvl1  the page title
+ *   lvl1  the page title, after an "Example" badge on sample pages (meta.sample)
  *   lvl2+ the section headings above the matching section
  *   type  the level whose heading matches the query, else "content"
+ *
+ * Pagefind gives titles, headings and metadata as they are and excerpts with
+ * only < and > escaped; the values here follow the HTML contract in ../types.
  */
 import {decodeEntities, escapeHtml, firstWords, highlight} from '../highlight';
+import {markAsSample} from '../sampleMarker';
 import type {Hierarchy, HitType, SearchHit} from '../types';
 
 export interface PagefindAnchor {
@@ -25,6 +29,7 @@ export interface PagefindSubResult {
 
 export interface PagefindPageData {
   url: string;
+  /** Set at index time: title, lvl0, and sample ("true" on sample pages). */
   excerpt: string;
   meta: Record<string, string | undefined>;
   anchors: PagefindAnchor[];
@@ -50,11 +55,27 @@ export function headingsAbove(anchors: PagefindAnchor[], target: PagefindAnchor 
   return result;
 }
 
+/** The section's levels as text. */
 function hierarchyOf(page: PagefindPageData, sub: PagefindSubResult, fallbackLvl0: string): Hierarchy {
   const hierarchy = Object.fromEntries(levels.map((l) => [l, null])) as Hierarchy;
   hierarchy.lvl0 = clean(page.meta.lvl0) || fallbackLvl0;
   hierarchy.lvl1 = clean(page.meta.title) || clean(sub.title) || page.url;
   return {...hierarchy, ...headingsAbove(page.anchors, sub.anchor)};
+}
+
+/** lvl0 stays text (see ../types); every other level becomes escaped HTML. */
+function hierarchyAsHtml(text: Hierarchy): Hierarchy {
+  return Object.fromEntries(levels.map((l) => [l, l === 'lvl0' || text[l] === null ? text[l] : escapeHtml(text[l])])) as Hierarchy;
+}
+
+/** The absolute URL of a section of this site, or null for anything the index might hold that is not one. */
+export function siteUrl(path: string, origin: string): string | null {
+  try {
+    const url = new URL(path, origin);
+    return url.origin === new URL(origin).origin ? url.href : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Plain text of a Pagefind excerpt (which marks matches and escapes < and > only). */
@@ -74,19 +95,22 @@ export function pageToHits(args: {
   maxSections: number;
   snippetWords: number;
   fallbackLvl0: string;
+  /** The badge text for sample pages ("Example"). */
+  sampleLabel?: string;
   pre?: string;
   post?: string;
 }): SearchHit[] {
-  const {page, query, origin, maxSections, snippetWords, fallbackLvl0, pre = '<mark>', post = '</mark>'} = args;
+  const {page, query, origin, maxSections, snippetWords, fallbackLvl0, sampleLabel = 'Example', pre = '<mark>', post = '</mark>'} = args;
   const subs = page.sub_results.length ? page.sub_results : [{title: page.meta.title ?? '', url: page.url, excerpt: page.excerpt}];
-  return subs.slice(0, maxSections).map((sub) => {
-    const hierarchy = hierarchyOf(page, sub, fallbackLvl0);
+  const hits = subs.slice(0, maxSections).flatMap((sub): SearchHit[] => {
+    const url = siteUrl(sub.url, origin);
+    if (!url) return [];
+    const text = hierarchyOf(page, sub, fallbackLvl0);
     const highlighted = Object.fromEntries(
-      levels.map((l) => [
-        l,
-        hierarchy[l] === null ? {value: '', matchLevel: 'none', matchedWords: []} : highlight(hierarchy[l]!, query, pre, post),
-      ]),
+      levels.map((l) => [l, text[l] === null ? {value: '', matchLevel: 'none', matchedWords: []} : highlight(text[l]!, query, pre, post)]),
     ) as SearchHit['_highlightResult']['hierarchy'];
+    // DocSearch shows lvl0 only as text (group titles, "Try searching for"): no tags, no entities.
+    highlighted.lvl0 = {...highlighted.lvl0, value: text.lvl0!};
     let type: HitType = 'content';
     if (sub.anchor) {
       const depth = Number(sub.anchor.element.replace(/^h/, ''));
@@ -95,16 +119,25 @@ export function pageToHits(args: {
     } else if (highlighted.lvl1.matchLevel !== 'none') {
       type = 'lvl1';
     }
-    const text = firstWords(excerptText(sub.excerpt), snippetWords);
-    const snippet = highlight(text, query, pre, post);
-    return {
-      objectID: sub.url,
-      url: new URL(sub.url, origin).href,
-      type,
-      content: type === 'content' ? text : null,
-      hierarchy,
-      _highlightResult: {hierarchy: highlighted, content: snippet},
-      _snippetResult: {content: {value: snippet.value || escapeHtml(text), matchLevel: snippet.matchLevel === 'none' ? 'none' : 'full'}},
-    };
+    const excerpt = firstWords(excerptText(sub.excerpt), snippetWords);
+    const snippet = highlight(excerpt, query, pre, post);
+    const headings = Object.fromEntries(
+      levels.filter((l) => l !== 'lvl0' && text[l] !== null).map((l) => [l, {value: highlighted[l].value}]),
+    );
+    return [
+      {
+        objectID: sub.url,
+        url,
+        type,
+        content: type === 'content' ? escapeHtml(excerpt) : null,
+        hierarchy: hierarchyAsHtml(text),
+        _highlightResult: {hierarchy: highlighted, content: snippet},
+        _snippetResult: {
+          content: {value: snippet.value, matchLevel: snippet.matchLevel === 'none' ? 'none' : 'full'},
+          hierarchy: headings,
+        },
+      },
+    ];
   });
+  return page.meta.sample === 'true' ? hits.map((hit) => markAsSample(hit, sampleLabel)) : hits;
 }

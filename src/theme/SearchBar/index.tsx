@@ -10,7 +10,8 @@
  * 4 with favourites, 10 favourites).
  *
  * Both providers' clients go through keepErrorScreen, without which DocSearch
- * 3.9.0 never shows its "Unable to fetch results" screen (see there). With the
+ * 3.9.0 never shows its "Unable to fetch results" screen (see there); Algolia's
+ * also through safeAlgoliaClient, which escapes its hits. With the
  * embedded index, the footer's "Search by Algolia" logo is hidden (custom.css,
  * keyed on the data-search-provider attribute set here).
  */
@@ -21,7 +22,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Site} from '@site/config/site';
 import {useSearchClient, useSearchSettings} from '@site/src/search/useSearchClient';
 import {keepErrorScreen} from '@site/src/search/keepErrorScreen';
+import {safeAlgoliaClient} from '@site/src/search/algolia';
 import {repairStoredSearches} from '@site/src/search/storage';
+import '@site/src/search/sampleMarker.css';
 import type {SearchClient} from '@site/src/search/types';
 
 type Props = Record<string, unknown>;
@@ -39,7 +42,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       if (settings.provider === 'local') return keepErrorScreen(client);
       // What the theme's own transform does, which this prop replaces.
       docSearchClient.addAlgoliaAgent?.('docusaurus', siteMetadata.docusaurusVersion);
-      return keepErrorScreen(docSearchClient);
+      return keepErrorScreen(safeAlgoliaClient(docSearchClient));
     },
     [client, settings.indexName, settings.provider, siteMetadata.docusaurusVersion],
   );

@@ -3,6 +3,8 @@
  * Algolia client. This page asks the site's one search client (src/search/:
  * the embedded index, or Algolia when configured), keeps the query in the URL
  * (?q=), pages through results and reuses the theme's translation ids.
+ * Hit values are HTML by the contract in src/search/types.ts (escaped by the
+ * client that built them), apart from lvl0, which is text.
  */
 import clsx from 'clsx';
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
@@ -14,8 +16,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import {useSearchClient, useSearchSettings} from '@site/src/search/useSearchClient';
-import {MAX_QUERY_LENGTH} from '@site/src/search/pagefind/client';
+import {MAX_QUERY_LENGTH} from '@site/src/search/query';
 import type {SearchHit, SearchResult} from '@site/src/search/types';
+import '@site/src/search/sampleMarker.css';
 import styles from './styles.module.css';
 
 const PAGE_SIZE = 15;
@@ -39,7 +42,7 @@ function Result({hit}: {hit: SearchHit}): ReactNode {
   const trail = (['lvl2', 'lvl3'] as const).map((l) => h[l]?.value).filter(Boolean);
   return (
     <article className={styles.result}>
-      <p className={styles.group} dangerouslySetInnerHTML={{__html: h.lvl0.value}} />
+      <p className={styles.group}>{hit.hierarchy.lvl0}</p>
       <Heading as="h2" className={styles.title}>
         <Link to={processUrl(hit.url)} dangerouslySetInnerHTML={{__html: [h.lvl1.value, ...trail].join(' › ')}} />
       </Heading>
