@@ -2,9 +2,10 @@
  * (CUSTOM) Replaces theme-search-algolia's /search page, which hard-codes an
  * Algolia client. This page asks the site's one search client (src/search/:
  * the embedded index, or Algolia when configured), keeps the query in the URL
- * (?q=), pages through results and reuses the theme's translation ids.
- * Hit values are HTML by the contract in src/search/types.ts (escaped by the
- * client that built them), apart from lvl0, which is text.
+ * (?q=, cut to the input's 64 characters), pages through results and reuses
+ * the theme's translation ids. With Algolia it sends the modal's language and
+ * version filters. Hit values are HTML by the contract in src/search/types.ts
+ * (escaped by the client that built them), apart from lvl0, which is text.
  */
 import clsx from 'clsx';
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
@@ -16,7 +17,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import {useSearchClient, useSearchSettings} from '@site/src/search/useSearchClient';
-import {MAX_QUERY_LENGTH} from '@site/src/search/query';
+import {useSearchFacetFilters} from '@site/src/search/useFacetFilters';
+import {capQuery, MAX_QUERY_LENGTH} from '@site/src/search/query';
 import type {SearchHit, SearchResult} from '@site/src/search/types';
 import '@site/src/search/sampleMarker.css';
 import styles from './styles.module.css';
@@ -51,9 +53,12 @@ function Result({hit}: {hit: SearchHit}): ReactNode {
   );
 }
 
-export default function SearchPage(): ReactNode {
-  const [query, setQuery] = useSearchQueryString();
+/** Inside the layout: the docs version filters come from its providers. */
+function SearchPageContent(): ReactNode {
+  const [urlQuery, setQuery] = useSearchQueryString();
+  const query = capQuery(urlQuery);
   const client = useSearchClient();
+  const facetFilters = useSearchFacetFilters();
   const {indexName, provider} = useSearchSettings();
   const documentsFound = useDocumentsFound();
   const [page, setPage] = useState(0);
@@ -87,6 +92,7 @@ export default function SearchPage(): ReactNode {
                 hitsPerPage,
                 distinct: 1,
                 attributesToSnippet: ['content:30'],
+                facetFilters,
                 highlightPreTag: '<mark>',
                 highlightPostTag: '</mark>',
               },
@@ -121,14 +127,14 @@ export default function SearchPage(): ReactNode {
       current = false;
       clearTimeout(timer);
     };
-  }, [client, indexName, provider, query, page]);
+  }, [client, facetFilters, indexName, provider, query, page]);
 
   const title = query
     ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query})
     : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
 
   return (
-    <Layout>
+    <>
       <Head>
         <title>{title}</title>
         <meta
@@ -150,7 +156,7 @@ export default function SearchPage(): ReactNode {
             className={styles.input}
             value={query}
             maxLength={MAX_QUERY_LENGTH}
-            onChange={(e) => setQuery(e.target.value.slice(0, MAX_QUERY_LENGTH))}
+            onChange={(e) => setQuery(capQuery(e.target.value))}
             placeholder={translate({id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here'})}
             aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
             autoComplete="off"
@@ -190,6 +196,14 @@ export default function SearchPage(): ReactNode {
           </p>
         )}
       </main>
+    </>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  return (
+    <Layout>
+      <SearchPageContent />
     </Layout>
   );
 }
