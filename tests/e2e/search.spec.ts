@@ -1,6 +1,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {hydrated} from './helpers';
 import {testSitePort} from '../../playwright.config';
+import {MARKUP_HEADING, MARKUP_TITLE} from './fixtures/markup';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -168,6 +169,9 @@ test('with Algolia configured, the modal sends the request SPEC §7 describes', 
   });
   expect(request.attributesToRetrieve).toEqual(expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl6', 'content', 'type', 'url']));
   expect(request.attributesToSnippet).toEqual(expect.arrayContaining(['content:10']));
+  // Insights is off unless configured: no click analytics, no script from a CDN.
+  expect(request.clickAnalytics).toBe(false);
+  await expect(page.locator('script[src*="search-insights"]')).toHaveCount(0);
 });
 
 test('with Algolia configured and every host down, the client retries each host and the modal shows the error screen', async ({
@@ -340,4 +344,181 @@ test('German: the modal speaks German in every state', async ({page}) => {
   await expect(modal(page).getByText('Zuletzt gesucht')).toBeVisible();
   await modal(page).getByTitle('Diese Suche merken').first().click();
   await expect(modal(page).getByText('Favoriten')).toBeVisible();
+});
+
+/** Run as HTML, the markup of the test-only page would set this. */
+const xss = (page: Page) => page.evaluate(() => (window as unknown as {__searchXss?: number}).__searchXss);
+
+/** Fails when the modal shows the page's markup as anything but text. */
+async function expectLiteralMarkup(page: Page, scope = modal(page)) {
+  await expect(scope.getByText(MARKUP_TITLE, {exact: false}).first()).toBeVisible();
+  await expect(scope.locator('img')).toHaveCount(0);
+  expect(await xss(page)).toBeUndefined();
+}
+
+/**
+ * What the embedded index (Pagefind 1.6) returns for the test-only markup page: metadata and
+ * headings as they are, excerpts with only < and > escaped. A stand-in for the index's
+ * pagefind.js, so the site's own adapter and DocSearch render it.
+ */
+const markupPageData = {
+  url: '/docs/',
+  excerpt: 'A page about <mark>generic</mark> types.',
+  meta: {title: MARKUP_TITLE, lvl0: 'Subscription & Recurring Billing', sample: 'true'},
+  anchors: [{element: 'h2', id: 'heading', text: MARKUP_HEADING, location: 6}],
+  sub_results: [
+    {title: MARKUP_TITLE, url: '/docs/', excerpt: 'A page about <mark>generic</mark> types.'},
+    {
+      title: MARKUP_HEADING,
+      url: '/docs/#heading',
+      excerpt: 'A section about &lt;b&gt; & <mark>generic</mark> markup.',
+      anchor: {element: 'h2', id: 'heading', text: MARKUP_HEADING, location: 6},
+    },
+  ],
+};
+
+async function serveMarkupIndex(page: Page) {
+  await page.route('**/pagefind/pagefind.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `const page = ${JSON.stringify(markupPageData)};
+export async function options() {}
+export async function init() {}
+export async function search() { return {results: [{id: '1', score: 1, data: async () => page}]}; }`,
+    }),
+  );
+}
+
+test('embedded index: markup in a page title and heading shows as text, in hits and in recent searches, with the sample badge', async ({
+  page,
+}) => {
+  await serveMarkupIndex(page);
+  await openWithKeyboard(page);
+  // "quoted" matches the heading, which makes its section a heading hit that shows the heading.
+  await input(page).fill('generic quoted');
+  await expect(modal(page).locator('.DocSearch-Hit mark').first()).toBeVisible();
+  await expectLiteralMarkup(page);
+  await expect(modal(page).getByText(MARKUP_HEADING)).toBeVisible();
+  // The group title is text: "&", not "&amp;".
+  await expect(modal(page).locator('.DocSearch-Hit-source')).toHaveText(['Subscription & Recurring Billing']);
+  await expect(modal(page).locator('.DocSearch-Hit .search-sample-marker').first()).toHaveText('Example');
+  await page.keyboard.press('Enter');
+  await expect(modal(page)).toBeHidden();
+  await page.keyboard.press('Control+k');
+  await expect(modal(page).getByText('Recent')).toBeVisible();
+  await expectLiteralMarkup(page);
+  await expect(modal(page).locator('.DocSearch-Hit .search-sample-marker')).toHaveText(['Example']);
+});
+
+test('embedded index: the /search page shows markup as text and the sample badge', async ({page}) => {
+  await serveMarkupIndex(page);
+  await page.goto('/search?q=generic');
+  await hydrated(page);
+  const results = page.locator('article');
+  await expect(results.first()).toBeVisible();
+  await expect(results.first().getByText(MARKUP_TITLE, {exact: false})).toBeVisible();
+  await expect(results.first().locator('.search-sample-marker')).toHaveText('Example');
+  await expect(results.first().getByText('Subscription & Recurring Billing', {exact: true})).toBeVisible();
+  await expect(page.locator('main img')).toHaveCount(0);
+  expect(await xss(page)).toBeUndefined();
+});
+
+/** Algolia's answer for the test-only markup page: Algolia adds highlight tags and escapes nothing. */
+function algoliaMarkupHits(origin: string) {
+  const hierarchy = {lvl0: 'Tests & fixtures', lvl1: MARKUP_TITLE, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const marked = (text: string) => text.replace('Generic', '<mark>Generic</mark>');
+  const value = (text: string | null) => ({value: text === null ? '' : marked(text), matchLevel: 'full', matchedWords: ['generic']});
+  return [
+    {
+      objectID: 'markup-1',
+      url: `${origin}/test/markup`,
+      type: 'lvl1',
+      content: null,
+      hierarchy,
+      _highlightResult: {hierarchy: {lvl0: value(hierarchy.lvl0), lvl1: value(MARKUP_TITLE)}},
+      _snippetResult: {hierarchy: {lvl1: value(MARKUP_TITLE)}},
+    },
+    {
+      objectID: 'markup-2',
+      url: `${origin}/test/markup#heading`,
+      type: 'content',
+      content: `Generic markup: ${MARKUP_HEADING}`,
+      hierarchy: {...hierarchy, lvl2: MARKUP_HEADING},
+      _highlightResult: {hierarchy: {lvl0: value(hierarchy.lvl0), lvl1: value(MARKUP_TITLE), lvl2: value(MARKUP_HEADING)}},
+      _snippetResult: {
+        hierarchy: {lvl1: value(MARKUP_TITLE), lvl2: value(MARKUP_HEADING)},
+        content: value(`Generic markup: ${MARKUP_HEADING}`),
+      },
+    },
+  ];
+}
+
+/** Answers every Algolia query with the markup page's hits; returns the requests sent. */
+async function answerAlgoliaWithMarkup(page: Page): Promise<Record<string, unknown>[]> {
+  const requests: Record<string, unknown>[] = [];
+  await page.context().route(/algolia(net)?\.(net|com)\/1\/indexes\/\*\/queries/, async (route) => {
+    requests.push(...(route.request().postDataJSON() as {requests: Record<string, unknown>[]}).requests);
+    const hits = algoliaMarkupHits(`http://127.0.0.1:${testSitePort}`);
+    await route.fulfill({
+      json: {results: [{hits, nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 20, query: 'generic', params: '', processingTimeMS: 1}]},
+    });
+  });
+  return requests;
+}
+
+test('Algolia: markup in a page title and heading shows as text; selected, the page is a recent search shown as text', async ({page}) => {
+  await answerAlgoliaWithMarkup(page);
+  await page.goto(`http://127.0.0.1:${testSitePort}/`);
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await input(page).pressSequentially('generic');
+  await expect(modal(page).locator('.DocSearch-Hit mark').first()).toBeVisible();
+  await expectLiteralMarkup(page);
+  await expect(modal(page).locator('.DocSearch-Hit-source')).toHaveText(['Tests & fixtures']);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/test\/markup\/?$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(MARKUP_TITLE);
+  await page.keyboard.press('Control+k');
+  await expect(modal(page).getByText('Recent')).toBeVisible();
+  await expectLiteralMarkup(page);
+});
+
+test("Algolia: the /search page sends the modal's language and version filters, caps ?q= at 64 characters and shows markup as text", async ({
+  page,
+}) => {
+  const requests = await answerAlgoliaWithMarkup(page);
+  const long = 'generic '.repeat(12);
+  await page.goto(`http://127.0.0.1:${testSitePort}/search?q=${encodeURIComponent(long)}`);
+  await hydrated(page);
+  const result = page.locator('article').first();
+  await expect(result.locator('mark').first()).toBeVisible();
+  await expect(result.getByText(MARKUP_TITLE, {exact: false})).toBeVisible();
+  await expect(result.getByText('Tests & fixtures', {exact: true})).toBeVisible();
+  await expect(page.locator('main img')).toHaveCount(0);
+  expect(await xss(page)).toBeUndefined();
+  await expect(page.getByRole('searchbox')).toHaveValue(long.slice(0, 64));
+  const [request] = requests;
+  expect(request.query).toBe(long.slice(0, 64));
+  expect(request.facetFilters).toEqual(['language:en', expect.arrayContaining(['docusaurus_tag:default'])]);
+});
+
+test('stored searches that are not valid JSON, or not hits, are reset and the modal opens as usual', async ({page}) => {
+  await page.goto('/docs/');
+  await hydrated(page);
+  await page.evaluate(
+    ([recent, favorites]) => {
+      localStorage.setItem(recent, '{"broken');
+      localStorage.setItem(favorites, '[{"objectID": 1}]');
+    },
+    [RECENT, FAVORITES],
+  );
+  await page.keyboard.press('Control+k');
+  await expect(modal(page).getByText('No recent searches')).toBeVisible();
+  expect(await page.evaluate((k) => localStorage.getItem(k), RECENT)).toBeNull();
+  expect(await stored(page, FAVORITES)).toEqual([]);
+  await input(page).fill('contract');
+  await expect(modal(page).locator('.DocSearch-Hit mark').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(modal(page)).toBeHidden();
+  expect(await stored(page, RECENT)).toHaveLength(1);
 });
