@@ -6,7 +6,7 @@ import {i18n, t} from './config/i18n';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {sidebarItemsGenerator} from './config/sidebar';
-import {searchSettings, algoliaThemeConfig} from './config/search';
+import {searchSettings, algoliaThemeConfig, INSIGHTS_EVENTS_ORIGIN} from './config/search';
 import {prismLight, prismDark} from './src/utils/prismThemes';
 import {isExpired} from './src/utils/expiry';
 import {apiReference} from './config/api';
@@ -43,6 +43,12 @@ const config: Config = {
 
   // Pages paint before their scripts start (config/ssr/template.ts).
   ssrTemplate: ssrTemplate(),
+
+  // With Algolia Insights on, pages connect early to its events host; the Content-Security-Policy
+  // reads this tag to allow Insights' script and host (scripts/nginx.ts, insightsSources).
+  headTags: search.insights
+    ? [{tagName: 'link', attributes: {rel: 'preconnect', href: INSIGHTS_EVENTS_ORIGIN, crossorigin: 'anonymous'}}]
+    : [],
 
   future: {
     v4: true,

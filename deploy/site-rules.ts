@@ -21,13 +21,15 @@ export interface BuildFacts {
   scriptHashes: string[];
   /** Extra hosts the pages fetch from (the search provider's, when it is Algolia). */
   connectHosts: string[];
+  /** Extra script URLs the pages load (Algolia Insights' script, only when it is switched on). */
+  scriptSources?: string[];
 }
 
-export function contentSecurityPolicy({scriptHashes, connectHosts}: BuildFacts): string {
+export function contentSecurityPolicy({scriptHashes, connectHosts, scriptSources = []}: BuildFacts): string {
   const directives: string[][] = [
     ['default-src', "'self'"],
     // The search index (Pagefind) compiles WebAssembly; inline scripts only by hash.
-    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes],
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes, ...scriptSources],
     // React and Mermaid diagrams set inline styles.
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],

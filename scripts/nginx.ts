@@ -20,6 +20,7 @@ import {
   type BuildFacts,
   type Header,
 } from '../deploy/site-rules';
+import {INSIGHTS_EVENTS_ORIGIN, INSIGHTS_SCRIPT_URL} from '../config/search';
 import {intendedInlineScriptHashes} from './inline-scripts';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -36,12 +37,29 @@ export function searchHosts(root: string): string[] {
   return appId && appId !== 'LOCAL' ? ['https://*.algolia.net', 'https://*.algolianet.com'] : [];
 }
 
+/**
+ * Algolia Insights, when the build switched it on (ALGOLIA_INSIGHTS=true): its pages then
+ * preconnect to the events host (docusaurus.config.ts), and the policy allows exactly the
+ * script DocSearch loads and that host.
+ */
+export function insightsSources(root: string): Pick<BuildFacts, 'scriptSources' | 'connectHosts'> {
+  const home = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const host = INSIGHTS_EVENTS_ORIGIN.replaceAll('.', '\\.');
+  const on = new RegExp(`<link[^>]*\\brel=["']?preconnect["']?[^>]*\\bhref=["']?${host}`).test(home);
+  return on ? {scriptSources: [INSIGHTS_SCRIPT_URL], connectHosts: [INSIGHTS_EVENTS_ORIGIN]} : {scriptSources: [], connectHosts: []};
+}
+
 /** What the headers of the build under `root` depend on. Throws, naming the files, on an inline script the site does not intend. */
 export function buildFacts(root: string): BuildFacts {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root} holds no built site (index.html is missing). Run \`npm run build\` first.`);
   }
-  return {scriptHashes: intendedInlineScriptHashes(root), connectHosts: searchHosts(root)};
+  const insights = insightsSources(root);
+  return {
+    scriptHashes: intendedInlineScriptHashes(root),
+    connectHosts: [...searchHosts(root), ...(insights.connectHosts ?? [])],
+    scriptSources: insights.scriptSources,
+  };
 }
 
 /** A double-quoted nginx string; refuses what nginx would read as a variable, an escape or the string's end. */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import {startScript} from '../../config/ssr/template';
 import {cspHash} from '../../scripts/inline-scripts';
 import {renderConfig} from '../../scripts/nginx';
+import {INSIGHTS_EVENTS_ORIGIN, INSIGHTS_SCRIPT_URL} from '../../config/search';
 
 function fixtureSite(extraBody = ''): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
@@ -99,4 +100,13 @@ test('the .html redirects never lead to another host', () => {
     const target = htmlRedirect(uri);
     assert.ok(target === undefined || /^\/(?![/\\]|%2f|%5c)/i.test(target), `${uri} redirects to ${target}`);
   }
+});
+
+test('Algolia Insights: the policy allows its script and events host only when the build switched it on', () => {
+  const off = render(fixtureSite()).headers;
+  assert.doesNotMatch(off, /search-insights|insights\.algolia\.io/);
+  // As the minified build writes the head tag docusaurus.config.ts adds when ALGOLIA_INSIGHTS=true.
+  const on = render(fixtureSite(`<link rel=preconnect href=${INSIGHTS_EVENTS_ORIGIN} crossorigin=anonymous>`)).headers;
+  assert.match(on, new RegExp(`script-src [^;]*${INSIGHTS_SCRIPT_URL.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`));
+  assert.match(on, /connect-src 'self' https:\/\/insights\.algolia\.io/);
 });
