@@ -15,13 +15,23 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import * as pagefind from 'pagefind';
 
-const buildDir = path.resolve(process.argv[2] ?? 'build');
-const locales = [
-  {code: 'en', dir: buildDir, otherLocaleDirs: ['de'], releaseNotes: 'Release notes', documentation: 'Documentation'},
-  {code: 'de', dir: path.join(buildDir, 'de'), otherLocaleDirs: [], releaseNotes: 'Versionshinweise', documentation: 'Dokumentation'},
-];
+/** The built languages: where each one's pages are and the labels of its hierarchy (lvl0). */
+export function localesOf(buildDir) {
+  return [
+    {code: 'en', dir: buildDir, otherLocaleDirs: ['de'], releaseNotes: 'Release notes', documentation: 'Documentation'},
+    {code: 'de', dir: path.join(buildDir, 'de'), otherLocaleDirs: [], releaseNotes: 'Versionshinweise', documentation: 'Dokumentation'},
+  ];
+}
 
-async function* htmlFiles(dir, skip) {
+/** Parts of an indexed page that search leaves out (Pagefind also skips [data-pagefind-ignore]). */
+export const excludeSelectors = ['.hash-link', '.theme-doc-breadcrumbs', 'nav'];
+
+/** Path of a built page, relative to its language's root: /docs/app/page (no index.html, no trailing slash). */
+export function pageUrl(localeDir, file) {
+  return `/${path.relative(localeDir, file).split(path.sep).join('/')}`.replace(/index\.html$/, '').replace(/\/$/, '') || '/';
+}
+
+export async function* htmlFiles(dir, skip) {
   for (const entry of await fs.readdir(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
@@ -69,7 +79,7 @@ function addMeta(element, meta) {
 async function indexLocale(locale) {
   const {index, errors} = await pagefind.createIndex({
     forceLanguage: locale.code,
-    excludeSelectors: ['.hash-link', '.theme-doc-breadcrumbs', 'nav'],
+    excludeSelectors,
   });
   if (errors.length) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   let pages = 0;
@@ -78,7 +88,7 @@ async function indexLocale(locale) {
     const annotated = annotate(html, locale);
     if (!annotated) continue;
     // URLs are relative to the locale root: Pagefind's base URL is the bundle's parent folder.
-    const url = `/${path.relative(locale.dir, file).split(path.sep).join('/')}`.replace(/index\.html$/, '').replace(/\/$/, '') || '/';
+    const url = pageUrl(locale.dir, file);
     const result = await index.addHTMLFile({url, content: annotated});
     if (result.errors.length) throw new Error(`${path.relative(process.cwd(), file)}: ${result.errors.join('; ')}`);
     pages++;
@@ -91,7 +101,7 @@ async function indexLocale(locale) {
 async function main() {
   const started = Date.now();
   try {
-    for (const locale of locales) {
+    for (const locale of localesOf(path.resolve(process.argv[2] ?? 'build'))) {
       const pages = await indexLocale(locale);
       if (pages === 0) throw new Error(`No ${locale.code} page was indexed in ${locale.dir}: is the build complete?`);
       console.log(
