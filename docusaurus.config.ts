@@ -11,8 +11,15 @@ import {prismLight, prismDark} from './src/utils/prismThemes';
 import {isExpired} from './src/utils/expiry';
 import {apiReference} from './config/api';
 import {ssrTemplate} from './config/ssr/template';
+import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
 
 const search = searchSettings();
+
+// "Edit this page" links, when the repository's address is configured (config/repository.ts).
+const repository = repositoryFrom();
+const editUrl = repository && editUrlBase(repository);
+// "Last updated" dates come from Git history; without it, pages show none.
+const history = gitHistory(__dirname);
 
 /** Sidebar entry of one generated API operation page, carrying its method and path. */
 function apiSidebarItem(item: {id: string; title: string; api?: {method: string; path: string}}, {basePath}: {basePath: string}) {
@@ -53,6 +60,8 @@ const config: Config = {
   future: {
     v4: true,
     faster: !withoutFaster,
+    // true: Docusaurus' own Git reader (with Rspack, one read of the whole history).
+    experimental_vcs: history.available ? true : 'disabled',
   },
 
   // Broken links, anchors and Markdown links fail the build in every locale (SPEC §1).
@@ -93,6 +102,10 @@ const config: Config = {
         routeBasePath: apiReference.route.slice(1),
         sidebarPath: './sidebarsWebApi.ts',
         docItemComponent: '@theme/ApiItem',
+        // The overview links to its source; generated operation pages have no link
+        // (the generator sets custom_edit_url: null; their text is openapi/web.json's).
+        editUrl,
+        editLocalizedFiles: true,
       },
     ],
     [
@@ -128,6 +141,9 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
+          editUrl,
+          editLocalizedFiles: true,
+          showLastUpdateTime: true,
         },
         blog: {
           routeBasePath: 'blog',
@@ -143,6 +159,8 @@ const config: Config = {
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {type: 'all', copyright},
+          editUrl,
+          editLocalizedFiles: true,
         },
         theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
         sitemap: {lastmod: null, changefreq: null, priority: null},
@@ -180,6 +198,10 @@ const config: Config = {
 
 // Fails the build early on a malformed expiry date rather than in readers' browsers.
 isExpired(site.announcementBar?.expires, new Date());
+
+if (isProductionBuild && !history.available) {
+  console.warn(`[site] No "last updated" dates: ${history.reason}.`);
+}
 
 // Warn loudly if a production build still carries placeholder imprint data.
 if (isProductionBuild && site.operator.company.startsWith('[')) {

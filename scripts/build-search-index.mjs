@@ -23,8 +23,11 @@ export function localesOf(buildDir) {
   ];
 }
 
-/** Parts of an indexed page that search leaves out (Pagefind also skips [data-pagefind-ignore]). */
-export const excludeSelectors = ['.hash-link', '.theme-doc-breadcrumbs', 'nav'];
+/**
+ * Parts of an indexed page that search leaves out (Pagefind also skips
+ * [data-pagefind-ignore]). The edit link sits inside a release note's article.
+ */
+export const excludeSelectors = ['.hash-link', '.theme-doc-breadcrumbs', 'nav', '.theme-edit-this-page'];
 
 /** Path of a built page, relative to its language's root: /docs/app/page (no index.html, no trailing slash). */
 export function pageUrl(localeDir, file) {

@@ -32,6 +32,11 @@ step "Content: spelling (English and German)"
 npm run --silent spell
 
 step "Build (en + de)"
+# The build-output tests check the edit links, so the build needs a repository address:
+# REPOSITORY_URL, or in GitHub Actions the repository itself (config/repository.ts).
+if [ -z "${REPOSITORY_URL:-}" ] && [ -z "${GITHUB_REPOSITORY:-}" ]; then
+  export REPOSITORY_URL=https://github.com/example/extension-docs
+fi
 npm run --silent build
 
 step "Valid HTML (html-validate over build/, both languages)"

@@ -1,0 +1,56 @@
+import {execFileSync} from 'node:child_process';
+
+/**
+ * The repository the site's sources live in: the one place for its address.
+ * "Edit this page" links open the page's source file there; without an address
+ * the site shows no such link.
+ *
+ *   REPOSITORY_URL     e.g. https://github.com/owner/docs. In GitHub Actions it defaults
+ *                      to the repository the workflow runs in.
+ *   REPOSITORY_BRANCH  the branch edits are proposed against (default: main)
+ *
+ * Links have GitHub's form, <url>/edit/<branch>/<path>.
+ */
+export interface Repository {
+  url: string;
+  branch: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function repositoryFrom(env: Env = process.env): Repository | undefined {
+  const given = env.REPOSITORY_URL?.trim();
+  const fromActions = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : '';
+  const url = (given || fromActions).replace(/\/+$/, '');
+  if (!url) return undefined;
+  if (!/^https?:\/\/[^/]+\/.+/.test(url)) {
+    throw new Error(`REPOSITORY_URL must be the repository's web address, such as https://github.com/owner/docs, not "${url}".`);
+  }
+  const branch = env.REPOSITORY_BRANCH?.trim() || 'main';
+  return {url, branch};
+}
+
+/** The address that opens a file of the repository (a path from the site's root) in the host's editor. */
+export function editUrlBase(repository: Repository): string {
+  return `${repository.url}/edit/${repository.branch.split('/').map(encodeURIComponent).join('/')}/`;
+}
+
+/**
+ * Whether "last updated" dates can come from Git: the site is a Git work tree
+ * with its full history. A build from an archive (no .git, or no git at all)
+ * shows no dates instead of failing, and a shallow clone (CI's default
+ * checkout) shows none rather than the date of its one commit on every page.
+ */
+export function gitHistory(siteDir: string): {available: true} | {available: false; reason: string} {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {cwd: siteDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+  try {
+    if (git('rev-parse', '--is-inside-work-tree') !== 'true') return {available: false, reason: 'not a Git work tree'};
+  } catch {
+    return {available: false, reason: 'not a Git work tree, or git is not installed'};
+  }
+  if (git('rev-parse', '--is-shallow-repository') === 'true') {
+    return {available: false, reason: 'a shallow clone (fetch the full history, e.g. fetch-depth: 0)'};
+  }
+  return {available: true};
+}
