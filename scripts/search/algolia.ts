@@ -1,0 +1,117 @@
+/**
+ * `npm run search:algolia [-- --dry-run] [build dir]`: fills the Algolia index
+ * the site searches when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME
+ * are set, from the built site of both languages (default build/).
+ *
+ * The records come from the same pages, text and hierarchy as the embedded
+ * index (docsearch-records.ts); the index gets DocSearch's settings
+ * (docsearch-settings.ts) and is replaced in one step (replace-index.ts).
+ *
+ * Environment:
+ *   ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME  as for the build
+ *   ALGOLIA_ADMIN_API_KEY               a key that may write the index (never the
+ *                                       search-only ALGOLIA_API_KEY the build publishes);
+ *                                       read here only, never written anywhere
+ *   ALGOLIA_HOST                        optional: another API address (a proxy, or the
+ *                                       tests' local server), e.g. http://127.0.0.1:4010
+ *
+ * --dry-run builds the records and prints what would be sent, without keys or network.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {algoliasearch} from 'algoliasearch';
+import {pageRecords, type DocSearchRecord} from './docsearch-records';
+import {docSearchSettings} from './docsearch-settings';
+import {replaceIndex} from './replace-index';
+
+/** An API address of the client's options (the package does not export the type). */
+type Host = NonNullable<NonNullable<Parameters<typeof algoliasearch>[2]>['hosts']>[number];
+
+interface Locale {
+  code: string;
+  dir: string;
+  otherLocaleDirs: string[];
+  releaseNotes: string;
+  documentation: string;
+}
+
+interface SearchIndexModule {
+  localesOf(buildDir: string): Locale[];
+  htmlFiles(dir: string, skip: string[]): AsyncGenerator<string>;
+  annotate(html: string, labels: Pick<Locale, 'releaseNotes' | 'documentation'>): string | null;
+  excludeSelectors: string[];
+}
+
+/** Every record of the built site, language by language. */
+export async function buildRecords(buildDir: string): Promise<{records: DocSearchRecord[]; pages: Record<string, number>}> {
+  // The embedded index's own extraction; an ES module (it loads Pagefind), hence the dynamic import.
+  const searchIndex = (await import('../build-search-index.mjs')) as SearchIndexModule;
+  const records: DocSearchRecord[] = [];
+  const pages: Record<string, number> = {};
+  for (const locale of searchIndex.localesOf(buildDir)) {
+    await fs.access(locale.dir).catch(() => {
+      throw new Error(`${locale.dir} is missing: build both languages first (npm run build).`);
+    });
+    pages[locale.code] = 0;
+    for await (const file of searchIndex.htmlFiles(locale.dir, locale.otherLocaleDirs)) {
+      const annotated = searchIndex.annotate(await fs.readFile(file, 'utf8'), locale);
+      if (!annotated) continue;
+      try {
+        records.push(...pageRecords(annotated, searchIndex.excludeSelectors));
+      } catch (error) {
+        throw new Error(`${path.relative(process.cwd(), file)}: ${(error as Error).message}`, {cause: error});
+      }
+      pages[locale.code]++;
+    }
+    if (pages[locale.code] === 0) throw new Error(`No ${locale.code} page to index in ${locale.dir}: is the build complete?`);
+  }
+  return {records, pages};
+}
+
+/** The credentials and target, or an error naming what is missing or wrong. */
+export function algoliaTarget(env: Record<string, string | undefined>): {
+  appId: string;
+  adminKey: string;
+  indexName: string;
+  hosts?: Host[];
+} {
+  const appId = env.ALGOLIA_APP_ID?.trim() ?? '';
+  const adminKey = env.ALGOLIA_ADMIN_API_KEY?.trim() ?? '';
+  const indexName = env.ALGOLIA_INDEX_NAME?.trim() ?? '';
+  const missing = [!appId && 'ALGOLIA_APP_ID', !adminKey && 'ALGOLIA_ADMIN_API_KEY', !indexName && 'ALGOLIA_INDEX_NAME'].filter(Boolean);
+  if (missing.length) throw new Error(`${missing.join(', ')} missing: the index cannot be written without them.`);
+  if (adminKey === env.ALGOLIA_API_KEY?.trim()) {
+    throw new Error(
+      'ALGOLIA_ADMIN_API_KEY is the search-only key the build publishes (ALGOLIA_API_KEY); use a key that may write the index.',
+    );
+  }
+  if (!env.ALGOLIA_HOST) return {appId, adminKey, indexName};
+  const host = new URL(env.ALGOLIA_HOST);
+  const protocol = host.protocol.replace(':', '');
+  if (protocol !== 'http' && protocol !== 'https') throw new Error(`ALGOLIA_HOST must be an http(s) address, not "${env.ALGOLIA_HOST}".`);
+  return {appId, adminKey, indexName, hosts: [{url: host.host, accept: 'readWrite', protocol}]};
+}
+
+async function main(argv: string[]) {
+  const dryRun = argv.includes('--dry-run');
+  const buildDir = path.resolve(argv.find((arg) => !arg.startsWith('--')) ?? 'build');
+  const started = Date.now();
+  const {records, pages} = await buildRecords(buildDir);
+  const languages = Object.entries(pages).map(([code, count]) => `${code}: ${count} pages`);
+  console.log(`[algolia] ${records.length} records from ${languages.join(', ')}`);
+  if (dryRun) {
+    console.log(`[algolia] dry run: nothing sent. First record:\n${JSON.stringify(records[0], null, 2)}`);
+    return;
+  }
+  const {appId, adminKey, indexName, hosts} = algoliaTarget(process.env);
+  const client = algoliasearch(appId, adminKey, hosts ? {hosts} : undefined);
+  await replaceIndex({client, indexName, records, settings: docSearchSettings, log: (line) => console.log(`[algolia] ${line}`)});
+  console.log(`[algolia] ${indexName} replaced in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((error: Error) => {
+    console.error(`[algolia] ${error.message}`);
+    process.exit(1);
+  });
+}

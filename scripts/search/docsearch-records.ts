@@ -1,0 +1,190 @@
+/**
+ * DocSearch records of one built page, for an Algolia index (pure; unit-tested).
+ *
+ * Input is the page as the embedded index sees it: the HTML `annotate()` of
+ * scripts/build-search-index.mjs returns, with its Pagefind attributes. So both
+ * indexes take the same text (data-pagefind-body, minus the same excluded parts)
+ * and the same hierarchy:
+ *
+ *   lvl0       the app (breadcrumb category) or "Release notes" (meta lvl0)
+ *   lvl1       the page title (meta title, the h1)
+ *   lvl2–lvl6  the headings with an id above the text (Pagefind's sections)
+ *
+ * Per section, one record for the heading (type lvl1..lvl6, no content) and
+ * one per block of its text (type content; short blocks joined, long ones
+ * cut), each with the section's anchored URL, as the DocSearch crawler makes them. `language` and `docusaurus_tag`
+ * come from the page's docsearch meta tags, as the crawler reads them;
+ * `sample: true` marks pages that declare Pagefind meta sample:true.
+ */
+import * as cheerio from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+
+export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+export type Hierarchy = Record<Level, string | null>;
+
+export interface DocSearchRecord {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: Exclude<Level, 'lvl0'> | 'content';
+  hierarchy: Hierarchy;
+  content: string | null;
+  language: string;
+  docusaurus_tag: string;
+  /** DocSearch's ranking attributes (customRanking in the index settings). */
+  weight: {pageRank: number; level: number; position: number};
+  sample?: true;
+}
+
+/** Longest content of one record; a longer block becomes several records (Algolia limits record size). */
+export const MAX_CONTENT_CHARS = 1000;
+/** Shorter blocks (a list of tags, a method and path) share a record with the blocks after them. */
+export const MIN_CONTENT_CHARS = 80;
+
+/** Elements whose text stands apart from the text around them. */
+const BLOCKS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'caption', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption',
+  'figure', 'footer', 'header', 'hr', 'li', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tr', 'ul',
+]); // prettier-ignore
+/** Never text: Pagefind does not index these either. */
+const SKIPPED = 'script, style, noscript, template, svg, [data-pagefind-ignore]';
+
+const clean = (text: string) =>
+  text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Pagefind metadata the page declares: `key:value` pairs, or a bare `key` taking the element's text. */
+export function pagefindMeta($: cheerio.CheerioAPI): Record<string, string> {
+  const meta: Record<string, string> = {};
+  $('[data-pagefind-meta]').each((_, element) => {
+    for (const part of ($(element).attr('data-pagefind-meta') ?? '').split(',')) {
+      const colon = part.indexOf(':');
+      const key = (colon < 0 ? part : part.slice(0, colon)).trim();
+      if (!key) continue;
+      meta[key] = colon < 0 ? clean($(element).text()) : part.slice(colon + 1).trim();
+    }
+  });
+  return meta;
+}
+
+interface Section {
+  depth: number;
+  heading: string;
+  anchor: string | null;
+  blocks: string[];
+}
+
+/** The body's text split at headings with an id, each section's text in blocks. */
+function sectionsOf($: cheerio.CheerioAPI, body: cheerio.Cheerio<Element>, title: string): Section[] {
+  const sections: Section[] = [{depth: 1, heading: title, anchor: null, blocks: ['']}];
+  const current = () => sections[sections.length - 1];
+  const breakBlock = () => {
+    const {blocks} = current();
+    if (blocks[blocks.length - 1].trim()) blocks.push('');
+  };
+  const walk = (node: AnyNode) => {
+    if (node.type === 'text') {
+      const {blocks} = current();
+      blocks[blocks.length - 1] += node.data;
+      return;
+    }
+    if (node.type !== 'tag') return;
+    const name = node.name.toLowerCase();
+    const heading = /^h([1-6])$/.exec(name);
+    if (heading && heading[1] === '1') return; // the title: lvl1
+    if (heading && node.attribs.id) {
+      sections.push({depth: Number(heading[1]), heading: clean($(node).text()), anchor: node.attribs.id, blocks: ['']});
+      return;
+    }
+    const block = BLOCKS.has(name) || heading !== null;
+    if (block) breakBlock();
+    // Table cells of a row stay one block, apart from each other.
+    if (name === 'td' || name === 'th') current().blocks[current().blocks.length - 1] += ' ';
+    node.children.forEach(walk);
+    if (block) breakBlock();
+  };
+  body.contents().each((_, node) => walk(node));
+  for (const section of sections) section.blocks = section.blocks.map(clean).filter(Boolean);
+  return sections;
+}
+
+/** The contents of a section's records: short blocks joined with the next ones, long ones cut. */
+export function contents(blocks: string[], min = MIN_CONTENT_CHARS, max = MAX_CONTENT_CHARS): string[] {
+  const joined: string[] = [];
+  for (const block of blocks) {
+    const last = joined.length - 1;
+    if (last >= 0 && joined[last].length < min && joined[last].length + 1 + block.length <= max) joined[last] += ` ${block}`;
+    else joined.push(block);
+  }
+  return joined.flatMap((text) => pieces(text, max));
+}
+
+/** Cuts text longer than `max` at word boundaries. */
+export function pieces(text: string, max = MAX_CONTENT_CHARS): string[] {
+  const result: string[] = [];
+  let rest = text;
+  while (rest.length > max) {
+    const cut = rest.lastIndexOf(' ', max);
+    const at = cut > 0 ? cut : max;
+    result.push(rest.slice(0, at).trim());
+    rest = rest.slice(at).trim();
+  }
+  if (rest) result.push(rest);
+  return result;
+}
+
+/**
+ * Records of one annotated page, or [] when the page is not indexed (no
+ * data-pagefind-body). `excludeSelectors`: the parts the embedded index leaves
+ * out (build-search-index.mjs). Fails when an indexed page lacks what records need.
+ */
+export function pageRecords(annotatedHtml: string, excludeSelectors: readonly string[]): DocSearchRecord[] {
+  const $ = cheerio.load(annotatedHtml);
+  const body = $('[data-pagefind-body]').first();
+  if (!body.length) return [];
+  const meta = pagefindMeta($);
+  const page = $('link[rel="canonical"]').attr('href');
+  const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang');
+  const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
+  if (!page) throw new Error('the page has no canonical URL (<link rel="canonical">)');
+  if (!language) throw new Error('the page names no language (docsearch:language or <html lang>)');
+  if (!meta.lvl0 || !meta.title) throw new Error('the page has no lvl0 or title metadata: was it annotated for search?');
+
+  const content = body.clone();
+  content.find([SKIPPED, ...excludeSelectors].join(', ')).remove();
+
+  const hierarchy: Hierarchy = {lvl0: meta.lvl0, lvl1: meta.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const records: DocSearchRecord[] = [];
+  const path = new URL(page).pathname;
+  const add = (record: Pick<DocSearchRecord, 'type' | 'content' | 'anchor'>, level: number) => {
+    const position = records.length;
+    records.push({
+      objectID: `${path}:${position}`,
+      url: record.anchor ? `${page}#${record.anchor}` : page,
+      url_without_anchor: page,
+      anchor: record.anchor,
+      type: record.type,
+      hierarchy: {...hierarchy},
+      content: record.content,
+      language,
+      docusaurus_tag: tag,
+      weight: {pageRank: 0, level, position},
+      ...(meta.sample === 'true' && {sample: true as const}),
+    });
+  };
+
+  for (const section of sectionsOf($, content, meta.title)) {
+    const level = `lvl${section.depth}` as Exclude<Level, 'lvl0'>;
+    if (section.depth > 1) {
+      hierarchy[level] = section.heading;
+      for (let deeper = section.depth + 1; deeper <= 6; deeper++) hierarchy[`lvl${deeper}` as Level] = null;
+    }
+    // DocSearch's weights: lvl1 100, lvl2 90, … and content 0.
+    add({type: level, content: null, anchor: section.anchor}, 100 - (section.depth - 1) * 10);
+    for (const text of contents(section.blocks)) add({type: 'content', content: text, anchor: section.anchor}, 0);
+  }
+  return records;
+}

@@ -1,0 +1,46 @@
+/**
+ * Settings of the Algolia index, as DocSearch's requests expect them: the
+ * Docusaurus template of the DocSearch crawler, with `distinct` on the page.
+ * The modal asks for hierarchy.lvl0–lvl6, content, type and url, snippets of
+ * those, and (contextual search) filters on `language` and `docusaurus_tag`;
+ * the /search page adds `distinct: 1`, one hit per page.
+ */
+import type {IndexSettings} from 'algoliasearch';
+
+const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/**
+ * Hits per page when a request does not say: the modal shows up to three
+ * sections of a page, as it does with the embedded index (SECTIONS_PER_PAGE in
+ * src/search/pagefind/client.ts).
+ */
+export const SECTIONS_PER_PAGE = 3;
+
+export const docSearchSettings = {
+  searchableAttributes: [...levels.map((level) => `unordered(hierarchy.${level})`), 'content'],
+  attributesForFaceting: ['type', 'language', 'docusaurus_tag', 'filterOnly(sample)'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'sample'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  attributesToSnippet: ['content:10'],
+  camelCaseAttributes: ['hierarchy', 'content'],
+  // One page, however many of its sections match (records share url_without_anchor).
+  attributeForDistinct: 'url_without_anchor',
+  distinct: SECTIONS_PER_PAGE,
+  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  snippetEllipsisText: '…',
+  minWordSizefor1Typo: 3,
+  minWordSizefor2Typos: 7,
+  allowTyposOnNumericTokens: false,
+  minProximity: 1,
+  // Plurals and stop words of both languages of the site.
+  ignorePlurals: true,
+  queryLanguages: ['en', 'de'],
+  indexLanguages: ['en', 'de'],
+  advancedSyntax: true,
+  attributeCriteriaComputedByMinProximity: true,
+  removeWordsIfNoResults: 'allOptional',
+  separatorsToIndex: '_',
+} satisfies IndexSettings;

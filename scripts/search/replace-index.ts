@@ -1,0 +1,56 @@
+/**
+ * Replaces an Algolia index in one step, as the client's replaceAllObjects
+ * does, but with the site's own settings on the result: a temporary index gets
+ * the live index's rules and synonyms (so what operators added in the
+ * dashboard stays), the settings and every record; then it is moved onto the
+ * live index, which readers see switch at once. On failure the temporary index
+ * is deleted and the live one is left as it was.
+ */
+import type {Algoliasearch, IndexSettings} from 'algoliasearch';
+
+export type IndexClient = Pick<
+  Algoliasearch,
+  'indexExists' | 'operationIndex' | 'waitForTask' | 'setSettings' | 'chunkedBatch' | 'deleteIndex'
+>;
+
+export async function replaceIndex(args: {
+  client: IndexClient;
+  indexName: string;
+  records: readonly object[];
+  settings: IndexSettings;
+  log?: (line: string) => void;
+  /** Name of the temporary index; defaults to `<indexName>_tmp_<time>`. */
+  tmpIndexName?: string;
+}): Promise<void> {
+  const {client, indexName, records, settings, log = () => {}} = args;
+  if (records.length === 0) throw new Error(`No records: the index "${indexName}" is left as it was.`);
+  const tmp = args.tmpIndexName ?? `${indexName}_tmp_${Date.now()}`;
+  try {
+    if (await client.indexExists({indexName})) {
+      const copy = await client.operationIndex({
+        indexName,
+        operationIndexParams: {operation: 'copy', destination: tmp, scope: ['rules', 'synonyms']},
+      });
+      await client.waitForTask({indexName: tmp, taskID: copy.taskID});
+      log(`copied the rules and synonyms of ${indexName} to ${tmp}`);
+    }
+    const set = await client.setSettings({indexName: tmp, indexSettings: settings});
+    await client.waitForTask({indexName: tmp, taskID: set.taskID});
+    log(`set the settings of ${tmp}`);
+    await client.chunkedBatch({
+      indexName: tmp,
+      objects: records as Array<Record<string, unknown>>,
+      action: 'addObject',
+      waitForTasks: true,
+      batchSize: 1000,
+    });
+    log(`added ${records.length} records to ${tmp}`);
+    const move = await client.operationIndex({indexName: tmp, operationIndexParams: {operation: 'move', destination: indexName}});
+    // Waited for on the index moved, as the client's replaceAllObjects does.
+    await client.waitForTask({indexName: tmp, taskID: move.taskID});
+    log(`moved ${tmp} onto ${indexName}`);
+  } catch (error) {
+    await client.deleteIndex({indexName: tmp}).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * The Algolia records and index settings of `npm run search:algolia`
+ * (scripts/search/): the same pages, text and hierarchy as the embedded index,
+ * in the shape DocSearch's requests expect. Pages come from
+ * fixtures/algolia-build/, small copies of built pages.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {pageRecords, pieces, contents, MAX_CONTENT_CHARS, type DocSearchRecord} from '../../scripts/search/docsearch-records';
+import {docSearchSettings} from '../../scripts/search/docsearch-settings';
+import {buildRecords, algoliaTarget} from '../../scripts/search/algolia';
+
+const fixture = path.join(__dirname, 'fixtures/algolia-build');
+const labels = {releaseNotes: 'Release notes', documentation: 'Documentation'};
+
+async function recordsOf(file: string): Promise<DocSearchRecord[]> {
+  // A dynamic import: the script loads Pagefind, which is an ES module only.
+  const {annotate, excludeSelectors} = await import('../../scripts/build-search-index.mjs');
+  const annotated = annotate(fs.readFileSync(path.join(fixture, file), 'utf8'), labels);
+  return annotated ? pageRecords(annotated, excludeSelectors) : [];
+}
+
+test('a doc page: a record per heading and per block of text, with the embedded index’s hierarchy', async () => {
+  const records = await recordsOf('docs/cp/activation/index.html');
+  const summary = records.map((r) => [r.type, r.anchor, r.content]);
+  assert.deepEqual(summary, [
+    ['lvl1', null, null],
+    ['content', null, 'Cockpit is installed like any other extension & needs no setup.'],
+    ['lvl2', 'before-you-start', null],
+    // Short blocks share a record: list items, table rows (cells apart), a paragraph and code.
+    ['content', 'before-you-start', 'Cockpit is installed. You may manage extensions.'],
+    ['lvl3', 'permissions', null],
+    ['content', 'permissions', 'Set Grants CP-ADMIN All cues'],
+    ['lvl2', 'after-activation', null],
+    ['content', 'after-activation', 'Open the Role Center. Run <Setup>'],
+  ]);
+  const permissions = records[5];
+  assert.deepEqual(permissions.hierarchy, {
+    lvl0: 'Cockpit',
+    lvl1: 'Activation',
+    lvl2: 'Before you start',
+    lvl3: 'Permissions',
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  });
+  // A later h2 clears the h3 above it.
+  assert.equal(records[7].hierarchy.lvl2, 'After activation');
+  assert.equal(records[7].hierarchy.lvl3, null);
+  assert.equal(permissions.url, 'https://docs.example.com/docs/cp/activation#permissions');
+  assert.equal(permissions.url_without_anchor, 'https://docs.example.com/docs/cp/activation');
+  assert.equal(records[0].url, 'https://docs.example.com/docs/cp/activation');
+  assert.equal(permissions.language, 'en');
+  assert.equal(permissions.docusaurus_tag, 'docs-default-current');
+  assert.deepEqual(
+    records.slice(0, 3).map((r) => r.weight),
+    [
+      {pageRank: 0, level: 100, position: 0},
+      {pageRank: 0, level: 0, position: 1},
+      {pageRank: 0, level: 90, position: 2},
+    ],
+  );
+  assert.equal(new Set(records.map((r) => r.objectID)).size, records.length, 'object ids are unique');
+  assert.ok(records.every((r) => r.sample === undefined));
+});
+
+test('what the embedded index leaves out stays out: breadcrumbs, navigation, footer, edit link, scripts, heading links', async () => {
+  const text = JSON.stringify(await recordsOf('docs/cp/activation/index.html'));
+  for (const left of ['Home', 'Extension Docs', 'Footer text', 'Edit this page', 'Last updated', 'script text', 'Direct link', '\u200b']) {
+    assert.ok(!text.includes(left), `"${left}" is in a record`);
+  }
+});
+
+test('a sample page: every record says sample, and the notice’s own text is not indexed', async () => {
+  const records = await recordsOf('docs/cp/sample/index.html');
+  assert.ok(records.length > 0);
+  assert.ok(records.every((r) => r.sample === true));
+  assert.ok(!JSON.stringify(records).includes('Example page'));
+});
+
+test('a release note: lvl0 "Release notes", the tag default; its edit link is not indexed', async () => {
+  const records = await recordsOf('blog/hotfix-2025-09-01/index.html');
+  assert.equal(records[0].hierarchy.lvl0, 'Release notes');
+  assert.equal(records[0].hierarchy.lvl1, 'Hotfix 1 September 2025');
+  assert.equal(records[0].docusaurus_tag, 'default');
+  assert.ok(records.some((r) => r.type === 'lvl2' && r.url.endsWith('#fixes')));
+  assert.ok(!JSON.stringify(records).includes('Edit this page'));
+});
+
+test('pages search does not list (home, blog lists) have no records', async () => {
+  assert.deepEqual(await recordsOf('index.html'), []);
+  assert.deepEqual(await recordsOf('blog/index.html'), []);
+});
+
+test('a page without a canonical URL fails, saying what is missing', async () => {
+  const {annotate, excludeSelectors} = await import('../../scripts/build-search-index.mjs');
+  const html = fs.readFileSync(path.join(fixture, 'docs/cp/activation/index.html'), 'utf8').replace(/<link[^>]*canonical[^>]*>/, '');
+  assert.throws(() => pageRecords(annotate(html, labels)!, excludeSelectors), /no canonical URL/);
+});
+
+test('short blocks join the blocks after them, up to the longest content', () => {
+  assert.deepEqual(contents(['Tags:', 'Fix', 'Prepaid Services'], 80), ['Tags: Fix Prepaid Services']);
+  assert.deepEqual(contents(['a'.repeat(80), 'b'], 80), ['a'.repeat(80), 'b']);
+  assert.deepEqual(contents(['short', 'c'.repeat(1000)], 80, 1000), ['short', 'c'.repeat(1000)]);
+});
+
+test('long text becomes several records, cut between words', () => {
+  const words = Array.from({length: 400}, (_, i) => `word${i}`).join(' ');
+  const parts = pieces(words);
+  assert.ok(parts.length > 1);
+  assert.ok(parts.every((p) => p.length <= MAX_CONTENT_CHARS && !p.startsWith(' ') && !p.endsWith(' ')));
+  assert.equal(parts.join(' '), words);
+});
+
+test('both languages of a build: German records under /de/ with language de', async () => {
+  const {records, pages} = await buildRecords(fixture);
+  assert.deepEqual(pages, {en: 3, de: 2});
+  const german = records.filter((r) => r.language === 'de');
+  assert.ok(german.length > 0);
+  assert.ok(german.every((r) => r.url.startsWith('https://docs.example.com/de/')));
+  assert.equal(german.find((r) => r.type === 'lvl1' && r.docusaurus_tag === 'default')?.hierarchy.lvl0, 'Versionshinweise');
+  assert.ok(records.filter((r) => r.language === 'en').every((r) => !r.url.includes('/de/')));
+});
+
+test('a build without German fails, naming the missing folder', async () => {
+  await assert.rejects(buildRecords(path.join(fixture, 'de')), /de[/\\]de is missing: build both languages/);
+});
+
+test('settings: what DocSearch asks for is searchable, retrievable and filterable', () => {
+  const s = docSearchSettings;
+  for (const level of ['lvl0', 'lvl1', 'lvl2', 'lvl3']) assert.ok(s.searchableAttributes.includes(`unordered(hierarchy.${level})`));
+  assert.ok(s.searchableAttributes.includes('content'));
+  // Contextual search filters on both; without them as facets Algolia returns no hit at all.
+  assert.ok(s.attributesForFaceting.includes('language'));
+  assert.ok(s.attributesForFaceting.includes('docusaurus_tag'));
+  for (const attribute of ['hierarchy', 'content', 'url', 'type']) assert.ok(s.attributesToRetrieve.includes(attribute));
+  assert.equal(s.attributeForDistinct, 'url_without_anchor');
+  assert.ok(Number(s.distinct) >= 1);
+  assert.deepEqual(s.customRanking, ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)']);
+  assert.ok(s.ranking.includes('custom'));
+  assert.deepEqual([s.highlightPreTag, s.highlightPostTag], ['<mark>', '</mark>']);
+  assert.ok(s.attributesToSnippet.includes('content:10'));
+});
+
+test('settings name only attributes the records have', async () => {
+  const {records} = await buildRecords(fixture);
+  const has = (attribute: string) =>
+    records.some((r) => attribute.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], r) !== undefined);
+  const named = [
+    ...docSearchSettings.searchableAttributes.map((a) => a.replace(/^unordered\((.*)\)$/, '$1')),
+    ...docSearchSettings.attributesForFaceting.map((a) => a.replace(/^filterOnly\((.*)\)$/, '$1')),
+    ...docSearchSettings.attributesToRetrieve,
+    docSearchSettings.attributeForDistinct,
+    ...docSearchSettings.customRanking.map((a) => a.replace(/^(?:asc|desc)\((.*)\)$/, '$1')),
+  ];
+  for (const attribute of named) assert.ok(has(attribute), `no record has ${attribute}`);
+});
+
+test('credentials: the admin key is required, and the search-only key is refused', () => {
+  const base = {ALGOLIA_APP_ID: 'APP', ALGOLIA_INDEX_NAME: 'docs', ALGOLIA_API_KEY: 'search-key'};
+  assert.throws(() => algoliaTarget(base), /ALGOLIA_ADMIN_API_KEY missing/);
+  assert.throws(() => algoliaTarget({...base, ALGOLIA_ADMIN_API_KEY: 'search-key'}), /search-only key/);
+  assert.deepEqual(algoliaTarget({...base, ALGOLIA_ADMIN_API_KEY: 'admin'}), {appId: 'APP', adminKey: 'admin', indexName: 'docs'});
+  assert.deepEqual(algoliaTarget({...base, ALGOLIA_ADMIN_API_KEY: 'admin', ALGOLIA_HOST: 'http://127.0.0.1:4010'}).hosts, [
+    {url: '127.0.0.1:4010', accept: 'readWrite', protocol: 'http'},
+  ]);
+});
