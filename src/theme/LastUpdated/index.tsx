@@ -54,6 +54,12 @@ export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): Reac
         }}>
         {'Last updated{atDate}{byUser}'}
       </Translate>
+      {/* `npm start` shows made-up dates: the dev server does not read Git. */}
+      {process.env.NODE_ENV === 'development' && (
+        <div>
+          <small> (Simulated during dev for better perf)</small>
+        </div>
+      )}
     </span>
   );
 }
