@@ -23,7 +23,10 @@ test('navbar: the links and the language menu work with Tab and Enter', async ({
   await expect(navbar.getByRole('link', {name: 'Release notes'})).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/blog$/);
-  await hydrated(page);
+  // The URL changes before the blog page renders, and rendering it replaces the navbar (each page
+  // has its own layout), so the focus would drop back to the top of the page midway through the
+  // Tab presses below. Wait for the blog page itself.
+  await expect(page.getByRole('navigation', {name: 'Blog recent posts navigation'})).toBeVisible({timeout: 15_000});
   // The language dropdown opens from the keyboard and its items are reachable.
   const languages = navbar.getByRole('button', {name: /English|Languages/});
   await tabTo(page, languages);
