@@ -1,5 +1,6 @@
 import http from 'node:http';
 import {test, expect, type APIResponse} from '@playwright/test';
+import * as cheerio from 'cheerio';
 import {cacheControl, securityHeaders} from '../../deploy/site-rules';
 import {sitePort} from '../../playwright.config';
 import {sitemapPaths} from './helpers';
@@ -34,16 +35,50 @@ const specRoutes = [
 
 const localized = (route: string) => [route, route === '/' ? '/de/' : `/de${route}`];
 
-test('every page of both sitemaps answers 200 with the locale in <html lang>', async ({request}) => {
+/** Runs `work` on every item, `parallel` at a time. */
+async function eachInParallel<T>(items: T[], parallel: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+  };
+  await Promise.all(Array.from({length: parallel}, worker));
+}
+
+/** Same-origin URLs a page links to or loads (path and query, no fragment). */
+function linksOf(html: string, pagePath: string): string[] {
+  // htmlparser2 (the xml option) rather than parse5: the same links, parsed in about half the time.
+  const $ = cheerio.load(html, {xml: {xmlMode: false}});
+  const base = new URL(pagePath, 'http://site');
+  return $('a[href], link[href], script[src], img[src], source[src], iframe[src]')
+    .toArray()
+    .flatMap((element) => {
+      const url = new URL($(element).attr('href') ?? $(element).attr('src') ?? '', base);
+      return url.origin === base.origin ? [url.pathname + url.search] : [];
+    });
+}
+
+test('every page of both sitemaps answers 200 with the locale in <html lang>, and so does everything it links to', async ({request}) => {
+  test.setTimeout(300_000);
   const paths = sitemapPaths();
   expect(paths.filter((p) => p.startsWith('/de/')).length).toBeGreaterThan(10);
   expect(paths.filter((p) => !p.startsWith('/de/')).length).toBeGreaterThan(10);
-  for (const path of paths) {
+  const problems: string[] = [];
+  /** Each same-origin link with the first page that has it. */
+  const linkedFrom = new Map<string, string>();
+  await eachInParallel(paths, 4, async (path) => {
     const response = await request.get(path, {maxRedirects: 0});
-    expect(response.status(), path).toBe(200);
+    if (response.status() !== 200) return void problems.push(`${path}: status ${response.status()}`);
+    const html = await response.text();
     const lang = path.startsWith('/de/') ? 'de' : 'en';
-    expect(await response.text(), path).toMatch(new RegExp(`<html[^>]* lang="?${lang}[" >]`));
-  }
+    if (!new RegExp(`<html[^>]* lang="?${lang}[" >]`).test(html)) problems.push(`${path}: <html lang> is not ${lang}`);
+    for (const link of linksOf(html, path)) if (!linkedFrom.has(link)) linkedFrom.set(link, path);
+  });
+  expect(linkedFrom.size).toBeGreaterThan(paths.length);
+  await eachInParallel([...linkedFrom.keys()], 4, async (link) => {
+    const response = await request.get(link, {maxRedirects: 0});
+    if (response.status() !== 200) problems.push(`${link} (linked from ${linkedFrom.get(link)}): status ${response.status()}`);
+  });
+  expect(problems).toEqual([]);
 });
 
 for (const route of specRoutes.flatMap(localized)) {
