@@ -2,51 +2,60 @@
 # The whole test suite, in the order a failure is cheapest to find:
 # static checks, unit tests, the full bilingual build, then end-to-end tests
 # in Chromium against the build served by nginx with the production config.
+# At the end, also after a failure, one line per step with its wall time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+finished=()  # "m:ss  ok  title" per finished step
+running=''   # title of the step under way
+started=0
+# End-to-end tests that passed only on their retry (tests/e2e/flaky-reporter.ts).
+export E2E_FLAKY_FILE
+E2E_FLAKY_FILE=$(mktemp)
 
-step "System packages (nginx, chromium)"
-bash scripts/system-deps.sh
+clock() { printf '%3d:%02d' $(($1 / 60)) $(($1 % 60)); }
 
-step "Typecheck"
-npm run --silent typecheck
+summary() {
+  local status=$?
+  if [ -n "$running" ]; then finished+=("$(clock $((SECONDS - started)))  FAILED  $running"); fi
+  printf '\n\033[1m== Wall time per step\033[0m\n'
+  printf '%s\n' "${finished[@]}"
+  printf '%s          total\n' "$(clock "$SECONDS")"
+  if [ -s "$E2E_FLAKY_FILE" ]; then
+    printf '\033[33mPassed only on the retry (races to fix):\033[0m\n'
+    sed 's/^/  /' "$E2E_FLAKY_FILE"
+  fi
+  rm -f "$E2E_FLAKY_FILE"
+  exit "$status"
+}
+trap summary EXIT
 
-step "Lint"
-npm run --silent lint
+# step "title" command...: runs the command as one timed step.
+step() {
+  running=$1
+  shift
+  printf '\n\033[1m== %s\033[0m\n' "$running"
+  started=$SECONDS
+  "$@"
+  finished+=("$(clock $((SECONDS - started)))  ok      $running")
+  running=''
+}
 
-step "Unit tests"
-npm run --silent test:unit
-
-step "German UI strings"
-npm run --silent translations:check
-
-step "Content: front matter, German twins, sidebar categories"
-npm run --silent check:content
-
-step "Content: Markdown lint"
-npm run --silent lint:md
-
-step "Content: spelling (English and German)"
-npm run --silent spell
-
-step "Build (en + de)"
+step "System packages (nginx, chromium)" bash scripts/system-deps.sh
+step "Typecheck" npm run --silent typecheck
+step "Lint" npm run --silent lint
+step "Unit tests" npm run --silent test:unit
+step "German UI strings" npm run --silent translations:check
+step "Content: front matter, German twins, sidebar categories" npm run --silent check:content
+step "Content: Markdown lint" npm run --silent lint:md
+step "Content: spelling (English and German)" npm run --silent spell
 # The build-output tests check the edit links, so the build needs a repository address:
 # REPOSITORY_URL, or in GitHub Actions the repository itself (config/repository.ts).
 if [ -z "${REPOSITORY_URL:-}" ] && [ -z "${GITHUB_REPOSITORY:-}" ]; then
   export REPOSITORY_URL=https://github.com/example/extension-docs
 fi
-npm run --silent build
-
-step "Valid HTML (html-validate over build/, both languages)"
-npm run --silent check:html
-
-step "Build output (release-note lists, tags, feeds, changelogs)"
-npm run --silent test:build
-
-step "Test-only site (crash page, Algolia provider)"
-npm run --silent build:test-site
-
-step "End-to-end tests"
-npm run --silent test:e2e
+step "Build (en + de)" npm run --silent build
+step "Valid HTML (html-validate over build/, both languages)" npm run --silent check:html
+step "Build output (release-note lists, tags, feeds, changelogs)" npm run --silent test:build
+step "Test-only site (crash page, Algolia provider)" npm run --silent build:test-site
+step "End-to-end tests" npm run --silent test:e2e
