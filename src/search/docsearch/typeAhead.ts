@@ -5,7 +5,7 @@
  * be lost. They are collected here instead and handed to the modal as its
  * initial query (see ./useDocSearchKeyboardEvents.ts).
  */
-import {MAX_QUERY_LENGTH} from '../pagefind/client';
+import {MAX_QUERY_LENGTH} from '../query';
 
 type TypedKey = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'isComposing'> & {
   getModifierState?: (key: string) => boolean;
