@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {site} from './config/site';
-import {i18n, t} from './config/i18n';
+import {currentLocale, i18n, t} from './config/i18n';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {sidebarItemsGenerator} from './config/sidebar';
@@ -12,6 +12,7 @@ import {isExpired} from './src/utils/expiry';
 import {apiReference} from './config/api';
 import {ssrTemplate} from './config/ssr/template';
 import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
+import {markSampleFeedItems, sampleLabel} from './plugins/sample-content';
 
 const search = searchSettings();
 
@@ -158,7 +159,17 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
-          feedOptions: {type: 'all', copyright},
+          feedOptions: {
+            type: 'all',
+            copyright,
+            // An example's item says so in its title and category (plugins/sample-content).
+            createFeedItems: async ({defaultCreateFeedItems, ...params}) =>
+              markSampleFeedItems(
+                await defaultCreateFeedItems(params),
+                params.blogPosts,
+                sampleLabel(path.join(__dirname, 'i18n', currentLocale())),
+              ),
+          },
           editUrl,
           editLocalizedFiles: true,
         },

@@ -15,6 +15,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {isSample} from '../../src/utils/isSample';
 
 /** Docs plugin id -> version name -> doc id -> description. */
 export type DocDescriptions = Record<string, Record<string, Record<string, string>>>;
@@ -30,6 +31,19 @@ export function descriptionsOf(docsPlugins: Record<string, unknown> | undefined)
   return result;
 }
 
+/** Docs plugin id -> version name -> ids of the docs that are examples (`sample: true`). */
+export type SampleDocs = Record<string, Record<string, string[]>>;
+
+export function sampleDocsOf(docsPlugins: Record<string, unknown> | undefined): SampleDocs {
+  const result: SampleDocs = {};
+  for (const [pluginId, content] of Object.entries(docsPlugins ?? {})) {
+    for (const version of (content as LoadedContent).loadedVersions) {
+      (result[pluginId] ??= {})[version.versionName] = version.docs.filter((doc) => isSample(doc.frontMatter)).map((doc) => doc.id);
+    }
+  }
+  return result;
+}
+
 /** The version data modules of every docs plugin instance, in either build. */
 export const versionDataModule = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
@@ -37,8 +51,9 @@ export default function docCardDescriptions(): Plugin {
   return {
     name: 'doc-card-descriptions',
     async allContentLoaded({allContent, actions}) {
-      const descriptions = descriptionsOf(allContent['docusaurus-plugin-content-docs']);
-      await actions.createData('descriptions.json', JSON.stringify(descriptions));
+      const docs = allContent['docusaurus-plugin-content-docs'];
+      await actions.createData('descriptions.json', JSON.stringify(descriptionsOf(docs)));
+      await actions.createData('sample-docs.json', JSON.stringify(sampleDocsOf(docs)));
     },
     configureWebpack() {
       return {

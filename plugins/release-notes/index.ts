@@ -4,6 +4,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import {Feed} from 'feed';
 import {allAreas} from '../../config/products';
+import {isSample} from '../../src/utils/isSample';
+import {markSampleFeedItems, sampleLabel} from '../sample-content';
 
 /** A release note as the client components need it. */
 export interface ReleaseNoteSummary {
@@ -11,6 +13,8 @@ export interface ReleaseNoteSummary {
   permalink: string;
   date: string;
   description: string;
+  /** Present on examples only (`sample: true`), which lists mark as such. */
+  sample?: true;
 }
 
 export interface ReleaseNotesGlobalData {
@@ -39,7 +43,15 @@ function summarize({metadata}: BlogPost): ReleaseNoteSummary {
     permalink: metadata.permalink,
     date: new Date(metadata.date).toISOString().slice(0, 10),
     description: metadata.description,
+    ...(isSample(metadata.frontMatter) && {sample: true as const}),
   };
+}
+
+/** Permalinks of the posts that are examples, for the blog sidebar (written by createData). */
+export function samplePermalinks(content: BlogContent | undefined): string[] {
+  return listed(content)
+    .filter((post) => isSample(post.metadata.frontMatter))
+    .map((post) => post.metadata.permalink);
 }
 
 function listed(content: BlogContent | undefined): BlogPost[] {
@@ -71,6 +83,8 @@ export function appFeeds(args: {
   language: string;
   copyright: string;
   feedDir: string;
+  /** The word that marks an example's item ("Example"). */
+  sampleLabel: string;
 }): {rss: string; atom: string} {
   const {posts, siteUrl, baseUrl, title, description, language, copyright, feedDir} = args;
   const origin = siteUrl.replace(/\/$/, '');
@@ -84,23 +98,24 @@ export function appFeeds(args: {
     updated: posts[0] ? new Date(posts[0].metadata.date) : undefined,
     feedLinks: {rss: `${origin}${baseUrl}${feedDir}/rss.xml`, atom: `${origin}${baseUrl}${feedDir}/atom.xml`},
   });
-  for (const {metadata} of posts) {
+  const items = posts.map(({metadata}) => {
     const link = `${origin}${metadata.permalink}`;
-    feed.addItem({
+    return {
       id: link,
       title: metadata.title,
       link,
       date: new Date(metadata.date),
       description: metadata.description,
-      category: metadata.tags.map((t) => ({name: t.label})),
-    });
-  }
+      category: metadata.tags.map((t) => ({name: t.label, term: t.permalink.split('/').pop()})),
+    };
+  });
+  markSampleFeedItems(items, posts, args.sampleLabel).forEach((item) => feed.addItem(item));
   const rss = feed.rss2();
   // The feed library writes Atom attributes unescaped ("Subscription & Recurring
   // Billing" would make the file invalid XML), and Atom requires a term: escape
-  // the labels for the Atom output only and use the tag as term.
-  feed.items.forEach((item, i) => {
-    item.category = posts[i].metadata.tags.map((t) => ({name: escapeXmlAttribute(t.label), term: t.permalink.split('/').pop()}));
+  // the labels for the Atom output only (the tag is the term).
+  feed.items.forEach((item) => {
+    item.category = item.category?.map((c) => ({...c, name: c.name && escapeXmlAttribute(c.name)}));
   });
   return {rss, atom: feed.atom1()};
 }
@@ -128,6 +143,8 @@ export default function releaseNotesPlugin(context: LoadContext, options: Releas
       blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       const data: ReleaseNotesGlobalData = {latest: latestPosts(blog, options.latestCount)};
       actions.setGlobalData(data);
+      // Only blog pages load this (the blog sidebar), not every page as global data.
+      await actions.createData('sample-posts.json', JSON.stringify(samplePermalinks(blog)));
       for (const app of appsWithTag()) {
         const changelog: AppChangelogData = {
           app: app.code,
@@ -152,6 +169,7 @@ export default function releaseNotesPlugin(context: LoadContext, options: Releas
           language: locale,
           copyright: String(siteConfig.customFields?.copyright ?? ''),
           feedDir,
+          sampleLabel: sampleLabel(context.localizationDir),
         });
         const dir = path.join(outDir, feedDir);
         await fs.mkdir(dir, {recursive: true});

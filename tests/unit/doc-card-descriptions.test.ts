@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {descriptionsOf, versionDataModule} from '../../plugins/doc-card-descriptions';
+import {descriptionsOf, sampleDocsOf, versionDataModule} from '../../plugins/doc-card-descriptions';
 import withoutDocsList from '../../plugins/doc-card-descriptions/withoutDocsList.cjs';
 import {docsShellModule} from '../../plugins/docs-shell';
 
@@ -14,6 +14,25 @@ test('descriptions are collected per docs plugin, version and doc', () => {
     'web-api': {current: {reference: 'Endpoints.'}},
   });
   assert.deepEqual(descriptionsOf(undefined), {});
+});
+
+test('the docs that are examples are listed per docs plugin and version, for their cards', () => {
+  const content = {
+    default: {
+      loadedVersions: [
+        {
+          versionName: 'current',
+          docs: [
+            {id: 'cp/activation', frontMatter: {sample: true}},
+            {id: 'cp/setup', frontMatter: {sources: ['https://example.com']}},
+          ],
+        },
+      ],
+    },
+    'web-api': {loadedVersions: [{versionName: 'current', docs: [{id: 'reference', frontMatter: {}}]}]},
+  };
+  assert.deepEqual(sampleDocsOf(content), {default: {current: ['cp/activation']}, 'web-api': {current: []}});
+  assert.deepEqual(sampleDocsOf(undefined), {});
 });
 
 test('version data loses its docs list; other prop modules pass through unchanged', () => {

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {xml2js} from 'xml-js';
-import {appFeeds, latestPosts} from '../../plugins/release-notes';
+import {appFeeds, latestPosts, samplePermalinks} from '../../plugins/release-notes';
 
 const post = (title: string, date: string, unlisted = false) => ({
   id: title,
@@ -44,9 +44,51 @@ test('an app feed stays valid XML when a tag label or title contains markup char
     language: 'en',
     copyright: '©',
     feedDir: 'blog/feeds/x',
+    sampleLabel: 'Example',
   });
   assert.doesNotThrow(() => xml2js(rss));
   assert.doesNotThrow(() => xml2js(atom));
   assert.match(atom, /<category label="Subscription &amp; Recurring Billing" term="subscription-recurring-billing"\/>/);
   assert.match(rss, /<category>Subscription &amp; Recurring Billing<\/category>/);
+});
+
+const sample = (title: string, date: string) => {
+  const p = post(title, date);
+  return {...p, metadata: {...p.metadata, frontMatter: {sample: true}, tags: []}};
+};
+const sourced = (title: string, date: string) => {
+  const p = post(title, date);
+  return {...p, metadata: {...p.metadata, frontMatter: {sources: ['https://example.com']}, tags: []}};
+};
+
+test('summaries and the sidebar list say which posts are examples', () => {
+  const content = {blogPosts: [sample('s', '2025-03-01'), sourced('r', '2025-02-01')]};
+  assert.deepEqual(
+    latestPosts(content as never, 2).map((p) => [p.title, p.sample]),
+    [
+      ['s', true],
+      ['r', undefined],
+    ],
+  );
+  assert.deepEqual(samplePermalinks(content as never), ['/blog/s']);
+});
+
+test("an app feed marks an example's item in its title and with a category, and only that item", () => {
+  const {rss, atom} = appFeeds({
+    posts: [sample('Feature release', '2025-03-01'), sourced('Release', '2025-02-01')] as never,
+    siteUrl: 'https://docs.example.com',
+    baseUrl: '/de/',
+    title: 'T',
+    description: 'D',
+    language: 'de',
+    copyright: '©',
+    feedDir: 'blog/feeds/x',
+    sampleLabel: 'Beispiel',
+  });
+  assert.match(rss, /<title><!\[CDATA\[Beispiel: Feature release\]\]><\/title>/);
+  assert.match(rss, /<category>Beispiel<\/category>/);
+  assert.match(atom, /<title type="html"><!\[CDATA\[Beispiel: Feature release\]\]><\/title>/);
+  assert.match(atom, /<category label="Beispiel" term="sample"\/>/);
+  assert.equal(rss.match(/Beispiel/g)?.length, 2, 'the sourced item is not marked');
+  assert.match(rss, /<title><!\[CDATA\[Release\]\]><\/title>/);
 });

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import type {AppChangelogData} from '@site/plugins/release-notes';
 import {useFormatDate} from '@site/src/utils/useFormatDate';
+import {SampleBadge} from '@site/src/components/SampleMarker';
 import styles from './styles.module.css';
 
 /**
@@ -39,7 +40,10 @@ export default function AppChangelog({changelog}: {changelog: AppChangelogData})
               <time dateTime={note.date} className={styles.date}>
                 {formatDate(note.date)}
               </time>
-              <Link to={note.permalink}>{note.title}</Link>
+              <span>
+                <Link to={note.permalink}>{note.title}</Link>
+                {note.sample && <SampleBadge />}
+              </span>
               {note.description && <span className={styles.description}>{note.description}</span>}
             </li>
           ))}

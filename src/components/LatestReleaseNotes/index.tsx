@@ -4,6 +4,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import Translate from '@docusaurus/Translate';
 import type {ReleaseNotesGlobalData} from '@site/plugins/release-notes';
 import {useFormatDate} from '@site/src/utils/useFormatDate';
+import {SampleBadge} from '@site/src/components/SampleMarker';
 import styles from './styles.module.css';
 
 /** The newest release notes (global data of plugins/release-notes). */
@@ -24,6 +25,7 @@ export default function LatestReleaseNotes(): ReactNode {
           <Link to={post.permalink} className={styles.title}>
             {post.title}
           </Link>
+          {post.sample && <SampleBadge />}
           <time dateTime={post.date} className={styles.date}>
             {formatDate(post.date)}
           </time>

@@ -12,13 +12,15 @@
  *   with a modifier key or another button are left to the browser;
  * - hover, focus and touch preload the page's chunks first, as Link does;
  * - the current page's link gets the active class and aria-current="page".
- * What the list leaves out is prefetching on scroll into view.
+ * What the list leaves out is prefetching on scroll into view. An item that is
+ * an example carries the example badge in its link.
  */
 import React, {type ReactNode, type SyntheticEvent} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
+import {SampleBadge} from '@site/src/components/SampleMarker';
 
-export type RouterLinkItem = {permalink: string; title: string};
+export type RouterLinkItem = {permalink: string; title: string; sample?: boolean};
 
 type Props = {
   items: readonly RouterLinkItem[];
@@ -65,6 +67,7 @@ export default function RouterLinkList({items, ulClassName, liClassName, linkCla
               className={clsx(linkClassName, active && linkActiveClassName)}
               aria-current={active ? 'page' : undefined}>
               {item.title}
+              {item.sample && <SampleBadge />}
             </a>
           </li>
         );

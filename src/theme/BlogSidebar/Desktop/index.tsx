@@ -1,7 +1,8 @@
 /**
  * (CUSTOM) Ejected from theme-classic 3.10.2 for one change: the post links
  * are a RouterLinkList (src/components/RouterLinkList), which hydrates as one
- * component instead of one Link per post. Same markup and classes.
+ * component instead of one Link per post. Same markup and classes, plus the
+ * example badge on posts that are examples.
  */
 import React, {memo} from 'react';
 import clsx from 'clsx';
@@ -9,6 +10,7 @@ import {translate} from '@docusaurus/Translate';
 import {useVisibleBlogSidebarItems} from '@docusaurus/plugin-content-blog/client';
 import BlogSidebarContent from '@theme/BlogSidebar/Content';
 import RouterLinkList from '@site/src/components/RouterLinkList';
+import {isSamplePost} from '@site/src/components/SampleMarker/samplePosts';
 import type {Props as BlogSidebarContentProps} from '@theme/BlogSidebar/Content';
 import type {Props} from '@theme/BlogSidebar/Desktop';
 
@@ -17,7 +19,7 @@ import styles from './styles.module.css';
 const ListComponent: BlogSidebarContentProps['ListComponent'] = ({items}) => {
   return (
     <RouterLinkList
-      items={items}
+      items={items.map((item) => ({...item, sample: isSamplePost(item.permalink)}))}
       ulClassName={clsx(styles.sidebarItemList, 'clean-list')}
       liClassName={styles.sidebarItem}
       linkClassName={styles.sidebarItemLink}

@@ -1,0 +1,51 @@
+/**
+ * Example content (`sample: true`) where the theme does not render it: feed
+ * items. The title starts with the marker ("Example: …") and the item carries
+ * a category for it, in the site-wide feeds (the blog's `createFeedItems`,
+ * docusaurus.config.ts) and the per-app feeds (plugins/release-notes).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {BlogPost} from '@docusaurus/plugin-content-blog';
+import {isSample} from '../../src/utils/isSample';
+
+/** The translation key of the marker's word, shared with src/components/SampleMarker. */
+export const sampleLabelId = 'site.sample.label';
+/** The marker's English word: the default message of `site.sample.label` in src/components/SampleMarker. */
+export const englishSampleLabel = 'Example';
+/** The term of the feed category that marks an example (the same in every language). */
+export const sampleFeedTerm = 'sample';
+
+/**
+ * The marker's word in the language whose translations live in
+ * `localizationDir` (i18n/<locale>), from the same code.json entry the theme
+ * uses. Like Docusaurus, it falls back to the English default where there is
+ * none (`npm run translations:check` fails on a missing German one).
+ */
+export function sampleLabel(localizationDir: string): string {
+  const file = path.join(localizationDir, 'code.json');
+  if (!fs.existsSync(file)) return englishSampleLabel;
+  let translations: Record<string, {message?: unknown} | undefined>;
+  try {
+    translations = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${path.relative(process.cwd(), file)}: not valid JSON (${(error as Error).message})`);
+  }
+  const message = translations[sampleLabelId]?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : englishSampleLabel;
+}
+
+interface FeedItemLike {
+  title: string;
+  category?: {name?: string; term?: string}[];
+}
+
+/** A feed item of an example, marked: "<label>: <title>" and a category `<label>` (term `sample`). */
+export function markSampleFeedItem<T extends FeedItemLike>(item: T, label: string): T {
+  return {...item, title: `${label}: ${item.title}`, category: [...(item.category ?? []), {name: label, term: sampleFeedTerm}]};
+}
+
+/** Marks the feed items of the posts that are examples; items and posts come in the same order. */
+export function markSampleFeedItems<T extends FeedItemLike>(items: T[], posts: BlogPost[], label: string): T[] {
+  return items.map((item, i) => (isSample(posts[i]?.metadata.frontMatter) ? markSampleFeedItem(item, label) : item));
+}

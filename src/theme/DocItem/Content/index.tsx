@@ -1,0 +1,20 @@
+import React, {type ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {SampleNotice} from '@site/src/components/SampleMarker';
+import {isSample} from '@site/src/utils/isSample';
+
+type Props = WrapperProps<typeof ContentType>;
+
+/** An example page (`sample: true`) says so above its title, whatever its text says. */
+export default function DocItemContentWrapper(props: Props): ReactNode {
+  const {frontMatter} = useDoc();
+  return (
+    <>
+      {isSample(frontMatter) && <SampleNotice kind="doc" />}
+      <Content {...props} />
+    </>
+  );
+}

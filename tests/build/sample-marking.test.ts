@@ -1,0 +1,207 @@
+/**
+ * Example content (`sample: true`) as built by default, in both languages:
+ * every example page and post has the notice and no other page has it; every
+ * list, changelog, sidebar and doc card entry of an example has the badge and
+ * no other entry has it; every feed item of an example is marked; the search
+ * index records which pages are examples. Reads build/ (`npm run build` first).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as cheerio from 'cheerio';
+import {xml2js, type Element} from 'xml-js';
+import {appsWithTag, appFeedDir} from '../../plugins/release-notes';
+import {postSources, siteDir, type Locale} from '../blogSource';
+import {docSources} from '../docSource';
+
+const buildDir = path.join(siteDir, 'build');
+const locales: {locale: Locale; root: string; prefix: string; label: string}[] = [
+  {locale: 'en', root: buildDir, prefix: '/', label: 'Example'},
+  {locale: 'de', root: path.join(buildDir, 'de'), prefix: '/de/', label: 'Beispiel'},
+];
+
+function load(root: string, page: string): cheerio.CheerioAPI {
+  const file = path.join(root, page);
+  assert.ok(fs.existsSync(file), `${path.relative(siteDir, file)} is missing${fs.existsSync(buildDir) ? '' : ': run `npm run build` first'}`);
+  return cheerio.load(fs.readFileSync(file, 'utf8'));
+}
+
+/** The page file of a URL path below the locale root ("/docs/cp" → "docs/cp/index.html"). */
+const pageFile = (urlPath: string) => `${urlPath.replace(/^\//, '')}/index.html`.replace(/^\//, '');
+/** The URL path below the locale root of a link ("/de/blog/a/" → "/blog/a"). */
+const localPath = (href: string, prefix: string) => `/${new URL(href, 'https://x').pathname.slice(prefix.length)}`.replace(/\/$/, '');
+
+/** URL path below the locale root → whether the page is an example, for every post and doc. */
+function examples(locale: Locale): Map<string, boolean> {
+  return new Map([
+    ...postSources(locale).map((p): [string, boolean] => [`/blog/${p.slug}`, p.sample]),
+    ...docSources(locale).map((d): [string, boolean] => [d.permalink, d.sample]),
+  ]);
+}
+
+/** Checks that each entry is badged exactly when it links to an example; returns how many entries were checked. */
+function checkEntries(
+  $: cheerio.CheerioAPI,
+  entries: cheerio.Cheerio<never>,
+  where: string,
+  {locale, prefix, label}: {locale: Locale; prefix: string; label: string},
+): number {
+  const isExample = examples(locale);
+  entries.each((_, entry) => {
+    const href = $(entry).is('a') ? $(entry).attr('href') : $(entry).find('a').first().attr('href');
+    assert.ok(href, `${where}: an entry without a link`);
+    const target = localPath(href, prefix);
+    assert.ok(isExample.has(target), `${where}: ${href} is neither a post nor a doc`);
+    const badges = $(entry).find('[data-sample-badge]');
+    assert.equal(badges.length, isExample.get(target) ? 1 : 0, `${where}: the entry of ${href}`);
+    if (badges.length) assert.equal(badges.text(), label, `${where}: the badge of ${href}`);
+  });
+  return entries.length;
+}
+
+for (const l of locales) {
+  const {locale, root, label} = l;
+  const words = locale === 'en' ? /\bexample\b/i : /Beispiel/;
+
+  test(`${locale}: every example post and page has the notice above its title, in the reader's language; no other has it`, () => {
+    const pages = [
+      ...postSources(locale).map((p) => ({url: `/blog/${p.slug}`, sample: p.sample, file: p.file})),
+      ...docSources(locale).map((d) => ({url: d.permalink, sample: d.sample, file: d.file})),
+    ];
+    assert.equal(pages.filter((p) => p.sample).length, 115 + 22);
+    for (const page of pages) {
+      const $ = load(root, pageFile(page.url));
+      const notice = $('[data-sample-notice]');
+      if (!page.sample) {
+        assert.equal(notice.length, 0, `${page.file} is sourced but ${page.url} shows the example notice`);
+        continue;
+      }
+      assert.equal(notice.length, 1, `${page.file} is an example but ${page.url} has no notice`);
+      assert.equal(notice.attr('data-sample-notice'), page.url.startsWith('/blog/') ? 'post' : 'doc');
+      assert.equal(notice.attr('role'), 'note');
+      assert.match(notice.text(), words, `${page.url}: the notice names the example`);
+      assert.equal(notice.attr('data-pagefind-meta'), 'sample:true', `${page.url}: search metadata`);
+      assert.equal(notice.attr('data-pagefind-ignore'), '', `${page.url}: search excerpts skip the notice`);
+      const html = $.html();
+      assert.ok(html.indexOf('data-sample-notice') < html.indexOf('<h1'), `${page.url}: the notice comes before the title`);
+      assert.equal(notice.closest('main, article').length, 1, `${page.url}: the notice is part of the content`);
+    }
+  });
+
+  test(`${locale}: the notice is on no other page`, () => {
+    for (const page of ['index.html', 'blog/index.html', 'blog/archive/index.html', 'blog/tags/index.html', 'search/index.html']) {
+      assert.equal(load(root, page)('[data-sample-notice]').length, 0, page);
+    }
+  });
+
+  test(`${locale}: blog list pages, tag pages and the archive badge exactly the examples`, () => {
+    let checked = 0;
+    for (let n = 1; n <= 12; n++) {
+      const page = n === 1 ? 'blog/index.html' : `blog/page/${n}/index.html`;
+      const $ = load(root, page);
+      checked += checkEntries($, $('main article header') as never, page, l);
+    }
+    assert.equal(checked, 117);
+    for (const tag of fs.readdirSync(path.join(root, 'blog/tags'))) {
+      if (!fs.statSync(path.join(root, 'blog/tags', tag)).isDirectory()) continue;
+      const page = `blog/tags/${tag}/index.html`;
+      const $ = load(root, page);
+      assert.ok(checkEntries($, $('main article header') as never, page, l) > 0, `${page} lists posts`);
+    }
+    const $ = load(root, 'blog/archive/index.html');
+    assert.equal(checkEntries($, $('main li a') as never, 'blog/archive', l), 117);
+  });
+
+  test(`${locale}: the blog sidebar badges exactly the examples`, () => {
+    for (const page of ['blog/index.html', 'blog/release-2024-12-30/index.html']) {
+      const $ = load(root, page);
+      assert.equal(checkEntries($, $('aside nav li a') as never, `${page} sidebar`, l), 117);
+    }
+  });
+
+  test(`${locale}: the home page's latest release notes and every changelog badge exactly the examples`, () => {
+    const home = load(root, 'index.html');
+    assert.equal(checkEntries(home, home('section[aria-labelledby="latest"] li') as never, 'home', l), 5);
+    const changelogs = docSources(locale).filter((d) => d.permalink.endsWith('/changelog'));
+    assert.ok(changelogs.length >= appsWithTag().length, 'a changelog page per app');
+    for (const {permalink} of changelogs) {
+      const page = pageFile(permalink);
+      const $ = load(root, page);
+      checkEntries($, $('[data-changelog] li') as never, page, l);
+    }
+  });
+
+  test(`${locale}: doc cards badge exactly the examples`, () => {
+    let cards = 0;
+    let badged = 0;
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(path.join(root, dir), {withFileTypes: true})) {
+        const rel = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) walk(rel);
+        else if (entry.name === 'index.html' && fs.readFileSync(path.join(root, rel), 'utf8').includes('theme-doc-card')) {
+          const $ = load(root, rel);
+          const docCards = $('a.card').filter((_, a) => !/\/docs\/category\//.test($(a).attr('href') ?? ''));
+          cards += checkEntries($, docCards as never, rel, l);
+          badged += docCards.find('[data-sample-badge]').length;
+        }
+      }
+    };
+    walk('docs');
+    assert.ok(cards > 100, `only ${cards} doc cards found`);
+    assert.ok(badged > 0, 'no example card badged');
+  });
+
+  test(`${locale}: feed items of examples start with the marker and carry its category; no other item does`, () => {
+    const isExample = examples(locale);
+    const feeds = ['blog', ...appsWithTag().map((app) => appFeedDir(app.tag))];
+    const text = (e: Element | undefined) => e?.elements?.map((c) => c.text ?? c.cdata ?? '').join('') ?? '';
+    let items = 0;
+    for (const dir of feeds) {
+      const rss = xml2js(fs.readFileSync(path.join(root, dir, 'rss.xml'), 'utf8')) as Element;
+      const channel = rss.elements!.find((e) => e.name === 'rss')!.elements!.find((e) => e.name === 'channel')!;
+      for (const item of channel.elements!.filter((e) => e.name === 'item')) {
+        const link = text(item.elements!.find((e) => e.name === 'link'));
+        const sample = isExample.get(localPath(link, l.prefix));
+        assert.notEqual(sample, undefined, `${dir}/rss.xml: ${link} is not a post`);
+        const title = text(item.elements!.find((e) => e.name === 'title'));
+        const categories = item.elements!.filter((e) => e.name === 'category').map(text);
+        assert.equal(title.startsWith(`${label}: `), sample, `${dir}/rss.xml: title of ${link}`);
+        assert.equal(categories.includes(label), sample, `${dir}/rss.xml: category of ${link}`);
+        items++;
+      }
+      const atom = xml2js(fs.readFileSync(path.join(root, dir, 'atom.xml'), 'utf8')) as Element;
+      const feed = atom.elements!.find((e) => e.name === 'feed')!;
+      for (const entry of feed.elements!.filter((e) => e.name === 'entry')) {
+        const link = String(entry.elements!.find((e) => e.name === 'link')!.attributes!.href);
+        const sample = isExample.get(localPath(link, l.prefix));
+        const title = text(entry.elements!.find((e) => e.name === 'title'));
+        const marked = entry.elements!.some((e) => e.name === 'category' && e.attributes?.term === 'sample' && e.attributes?.label === label);
+        assert.equal(title.startsWith(`${label}: `), sample, `${dir}/atom.xml: title of ${link}`);
+        assert.equal(marked, sample, `${dir}/atom.xml: category of ${link}`);
+      }
+    }
+    assert.ok(items > 100, `only ${items} feed items`);
+  });
+
+  test(`${locale}: the search index records exactly the examples as sample pages`, () => {
+    const isExample = examples(locale);
+    const fragments = path.join(root, 'pagefind', 'fragment');
+    let indexed = 0;
+    for (const file of fs.readdirSync(fragments)) {
+      const json = zlib
+        .gunzipSync(fs.readFileSync(path.join(fragments, file)))
+        .toString('utf8')
+        .replace(/^pagefind_dcd/, '');
+      const fragment = JSON.parse(json) as {url: string; meta: Record<string, string>; content: string};
+      const url = fragment.url.replace(/\/$/, '') || '/';
+      const sample = isExample.get(url);
+      if (sample === undefined) continue;
+      assert.equal(fragment.meta.sample === 'true', sample, `search index: ${url}`);
+      assert.ok(!fragment.content.includes(locale === 'en' ? 'Example content' : 'Beispielinhalt'), `${url}: the notice is not in the excerpt text`);
+      indexed++;
+    }
+    assert.ok(indexed > 300, `only ${indexed} posts and docs in the ${locale} search index`);
+  });
+}
