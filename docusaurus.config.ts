@@ -12,6 +12,7 @@ import {isExpired} from './src/utils/expiry';
 import {apiReference} from './config/api';
 import {ssrTemplate} from './config/ssr/template';
 import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
+import {areaEntryOverrides, contentExclude, sampleRemarkPlugins} from './config/sampleContent';
 import {markSampleFeedItems, sampleLabel} from './plugins/sample-content';
 
 const search = searchSettings();
@@ -93,6 +94,7 @@ const config: Config = {
     path.join(__dirname, 'plugins/client-routes/index.ts'),
     path.join(__dirname, 'plugins/doc-card-descriptions/index.ts'),
     path.join(__dirname, 'plugins/docs-shell/index.ts'),
+    path.join(__dirname, 'plugins/sample-content/index.ts'),
     // API reference (config/api.ts): a docs instance at /<product>-api whose operation
     // pages `npm run api:gen` generates from the OpenAPI description in openapi/.
     [
@@ -145,6 +147,9 @@ const config: Config = {
           editUrl,
           editLocalizedFiles: true,
           showLastUpdateTime: true,
+          // With SAMPLE_CONTENT=exclude, every example page, and links to them (config/sampleContent.ts).
+          exclude: contentExclude('doc'),
+          beforeDefaultRemarkPlugins: sampleRemarkPlugins('doc'),
         },
         blog: {
           routeBasePath: 'blog',
@@ -159,6 +164,9 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
+          // With SAMPLE_CONTENT=exclude, every example post, and links to them (config/sampleContent.ts).
+          exclude: contentExclude('post'),
+          beforeDefaultRemarkPlugins: sampleRemarkPlugins('post'),
           feedOptions: {
             type: 'all',
             copyright,
@@ -184,6 +192,8 @@ const config: Config = {
     operator: site.operator,
     copyright,
     announcementExpires: site.announcementBar?.expires ?? null,
+    // Apps whose start page is an example left out of this build link to their category page.
+    areaEntryOverrides: areaEntryOverrides(),
     search,
   },
 

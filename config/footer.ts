@@ -2,6 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {allAreas, footerGroups, type FooterGroup} from './products';
 import {site} from './site';
 import {apiReference} from './api';
+import {areaEntryPath} from './sampleContent';
 
 /** Footer link columns: one per group of apps (config/products.ts), then general links. */
 export const footer = {
@@ -11,7 +12,7 @@ export const footer = {
       title: footerGroups[group].en,
       items: allAreas()
         .filter((area) => area.footerGroup === group)
-        .map((area) => ({label: area.name.en, to: `/docs/${area.docsPath}`})),
+        .map((area) => ({label: area.name.en, to: areaEntryPath(area)})),
     })),
     {
       title: 'More',

@@ -1,12 +1,20 @@
 /**
- * Example content (`sample: true`) where the theme does not render it: feed
- * items. The title starts with the marker ("Example: …") and the item carries
- * a category for it, in the site-wide feeds (the blog's `createFeedItems`,
- * docusaurus.config.ts) and the per-app feeds (plugins/release-notes).
+ * Example content (`sample: true`, config/sampleContent.ts) where the theme
+ * does not render it:
+ * - feed items: the title starts with the marker ("Example: …") and the item
+ *   carries a category for it, in the site-wide feeds (the blog's
+ *   `createFeedItems`, docusaurus.config.ts) and the per-app feeds
+ *   (plugins/release-notes);
+ * - with SAMPLE_CONTENT=exclude: a check, once all content is loaded, that no
+ *   doc or post marked as an example reached the build. The exclusion works on
+ *   file paths; this reads the front matter Docusaurus actually loaded.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {BlogPost} from '@docusaurus/plugin-content-blog';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
+import {sampleContentMode} from '../../config/sampleContent';
 import {isSample} from '../../src/utils/isSample';
 
 /** The translation key of the marker's word, shared with src/components/SampleMarker. */
@@ -48,4 +56,32 @@ export function markSampleFeedItem<T extends FeedItemLike>(item: T, label: strin
 /** Marks the feed items of the posts that are examples; items and posts come in the same order. */
 export function markSampleFeedItems<T extends FeedItemLike>(items: T[], posts: BlogPost[], label: string): T[] {
   return items.map((item, i) => (isSample(posts[i]?.metadata.frontMatter) ? markSampleFeedItem(item, label) : item));
+}
+
+/** Source files of the loaded docs and posts that are examples. */
+export function loadedSampleSources(allContent: Record<string, Record<string, unknown> | undefined>): string[] {
+  const docs = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}).flatMap((content) =>
+    (content as DocsContent).loadedVersions.flatMap((version) => version.docs.filter((doc) => isSample(doc.frontMatter))),
+  );
+  const posts = Object.values(allContent['docusaurus-plugin-content-blog'] ?? {}).flatMap((content) =>
+    (content as BlogContent).blogPosts.filter((post) => isSample(post.metadata.frontMatter)),
+  );
+  return [...docs.map((doc) => doc.source), ...posts.map((post) => post.metadata.source)];
+}
+
+export default function sampleContentPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'sample-content',
+    async allContentLoaded({allContent}) {
+      if (sampleContentMode !== 'exclude') return;
+      const loaded = loadedSampleSources(allContent as Record<string, Record<string, unknown>>);
+      if (loaded.length > 0) {
+        throw new Error(
+          `SAMPLE_CONTENT=exclude, but the ${context.i18n.currentLocale} build loaded ${loaded.length} example file(s) marked \`sample: true\`:\n` +
+            loaded.map((source) => `  ${source}`).join('\n') +
+            '\nconfig/sampleContent.ts excludes the files it finds marked; check the front matter of these files.',
+        );
+      }
+    },
+  };
 }

@@ -8,14 +8,17 @@ import styles from './styles.module.css';
 
 /** One card per product area, from config/products.ts, each leading to the area's docs. */
 export default function ProductCards(): ReactNode {
-  const locale = useDocusaurusContext().i18n.currentLocale as Locale;
+  const {i18n, siteConfig} = useDocusaurusContext();
+  const locale = i18n.currentLocale as Locale;
+  // config/sampleContent.ts: apps whose start page is not in this build.
+  const overrides = (siteConfig.customFields?.areaEntryOverrides ?? {}) as Record<string, string>;
   const areas = allAreas().filter((area) => !area.children);
   return (
     <ul className={styles.grid}>
       {areas.map((area) => (
         <li key={area.dir} className={styles.card}>
           <Heading as="h3" className={styles.title}>
-            <Link to={`/docs/${area.docsPath}`} className={styles.link}>
+            <Link to={overrides[area.dir] ?? `/docs/${area.docsPath}`} className={styles.link}>
               {area.name[locale]}
             </Link>
           </Heading>
