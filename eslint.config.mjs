@@ -6,7 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-test/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/']},
+  {
+    ignores: [
+      'build/',
+      'build-test/',
+      'build-nosample/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'reports/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

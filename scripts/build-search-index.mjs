@@ -105,6 +105,11 @@ async function main() {
   const started = Date.now();
   try {
     for (const locale of localesOf(path.resolve(process.argv[2] ?? 'build'))) {
+      // An English-only build (`--locale en`) has no German folder to index.
+      if (locale.code !== 'en' && !(await fs.stat(locale.dir).catch(() => null))) {
+        console.log(`[search] ${locale.code}: not built, no index`);
+        continue;
+      }
       const pages = await indexLocale(locale);
       if (pages === 0) throw new Error(`No ${locale.code} page was indexed in ${locale.dir}: is the build complete?`);
       console.log(

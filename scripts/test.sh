@@ -57,5 +57,6 @@ fi
 step "Build (en + de)" npm run --silent build
 step "Valid HTML (html-validate over build/, both languages)" npm run --silent check:html
 step "Build output (release-note lists, tags, feeds, changelogs)" npm run --silent test:build
+step "Build without examples (en, SAMPLE_CONTENT=exclude) and its output" bash -c 'npm run --silent build:no-samples && npm run --silent test:no-samples'
 step "Test-only site (crash page, Algolia provider)" npm run --silent build:test-site
 step "End-to-end tests" npm run --silent test:e2e
