@@ -36,7 +36,12 @@ const provenance = {
     .array(sourceUrl, {error: expected('a list of https:// addresses, one per line starting with `  - `')})
     .min(1, {error: 'is empty; list at least one public page, or replace `sources` by `sample: true`'})
     .optional(),
-  sample: z.literal(true, {error: 'expected `true`; when the page is sourced, remove `sample` and list `sources`'}).optional(),
+  // Only the value true marks a page as an example and shows its notice ("true" in quotes does not).
+  sample: z
+    .literal(true, {
+      error: (issue) => `${expected('`true` (without quotes)')(issue)}; when the page is sourced, remove \`sample\` and list \`sources\``,
+    })
+    .optional(),
 };
 
 const optionalText = z.string({error: expected('text')}).optional();

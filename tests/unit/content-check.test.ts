@@ -147,3 +147,15 @@ test('docs belong to the most specific area from config/products.ts', () => {
   assert.equal(areaOf('general/essentials/setup.md'), 'general');
   assert.equal(areaOf('welcome.md'), 'site');
 });
+
+test('a post whose `sample` is not the value true, so would show no example notice, is reported in both languages', () => {
+  for (const file of ['blog', 'i18n/de/docusaurus-plugin-content-blog'].map((dir) => `${dir}/2025-07-01-release-2025-07-01.md`)) {
+    assert.match(reported(`${file}:7: sample:`), /expected `true` \(without quotes\), got "true"/);
+  }
+});
+
+test('a page with both sources and sample is reported in both languages', () => {
+  for (const file of ['docs', 'i18n/de/docusaurus-plugin-content-docs/current'].map((dir) => `${dir}/srb/sourced-and-sample.md`)) {
+    assert.match(reported(`${file}:7: sample:`), /a page is either sourced or a representative example/);
+  }
+});
