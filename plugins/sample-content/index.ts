@@ -17,9 +17,9 @@ import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import {sampleContentMode} from '../../config/sampleContent';
 import {isSample} from '../../src/utils/isSample';
 
-/** The translation key of the marker's word, shared with src/components/SampleMarker. */
+/** The translation key of the marker's word, shared with src/components/SampleMarker/SampleBadge.tsx. */
 export const sampleLabelId = 'site.sample.label';
-/** The marker's English word: the default message of `site.sample.label` in src/components/SampleMarker. */
+/** The marker's English word: the default message of `site.sample.label` in src/components/SampleMarker/SampleBadge.tsx. */
 export const englishSampleLabel = 'Example';
 /** The term of the feed category that marks an example (the same in every language). */
 export const sampleFeedTerm = 'sample';

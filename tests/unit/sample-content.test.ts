@@ -183,7 +183,7 @@ test('feeds use the UI string of the marker: German from i18n/de/code.json, else
   assert.equal(sampleLabel(path.join(siteDir, 'i18n/en')), englishSampleLabel);
   assert.equal(sampleLabel(path.join(siteDir, 'i18n/xx')), englishSampleLabel);
   // The English default is the one the theme's badge shows.
-  const marker = fs.readFileSync(path.join(siteDir, 'src/components/SampleMarker/index.tsx'), 'utf8');
+  const marker = fs.readFileSync(path.join(siteDir, 'src/components/SampleMarker/SampleBadge.tsx'), 'utf8');
   const translate = new RegExp(`<Translate id="${sampleLabelId}"[^>]*>\\s*([^<]*?)\\s*</Translate>`).exec(marker);
   assert.equal(translate?.[1], englishSampleLabel);
 });

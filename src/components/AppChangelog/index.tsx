@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import type {AppChangelogData} from '@site/plugins/release-notes';
 import {useFormatDate} from '@site/src/utils/useFormatDate';
-import {SampleBadge} from '@site/src/components/SampleMarker';
+import {SampleBadge} from '@site/src/components/SampleMarker/SampleBadge';
 import styles from './styles.module.css';
 
 /**

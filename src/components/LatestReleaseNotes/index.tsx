@@ -4,7 +4,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import Translate from '@docusaurus/Translate';
 import type {ReleaseNotesGlobalData} from '@site/plugins/release-notes';
 import {useFormatDate} from '@site/src/utils/useFormatDate';
-import {SampleBadge} from '@site/src/components/SampleMarker';
+import {SampleBadge} from '@site/src/components/SampleMarker/SampleBadge';
 import styles from './styles.module.css';
 
 /** The newest release notes (global data of plugins/release-notes). */

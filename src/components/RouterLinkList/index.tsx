@@ -18,7 +18,7 @@
 import React, {type ReactNode, type SyntheticEvent} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {SampleBadge} from '@site/src/components/SampleMarker';
+import {SampleBadge} from '@site/src/components/SampleMarker/SampleBadge';
 
 export type RouterLinkItem = {permalink: string; title: string; sample?: boolean};
 

@@ -12,7 +12,7 @@ import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
-import {SampleBadge} from '@site/src/components/SampleMarker';
+import {SampleBadge} from '@site/src/components/SampleMarker/SampleBadge';
 import {isSample} from '@site/src/utils/isSample';
 
 type YearProp = {

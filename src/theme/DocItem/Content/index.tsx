@@ -3,7 +3,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {SampleNotice} from '@site/src/components/SampleMarker';
+import {SampleDocNotice} from '@site/src/components/SampleMarker/SampleNotice';
 import {isSample} from '@site/src/utils/isSample';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -13,7 +13,7 @@ export default function DocItemContentWrapper(props: Props): ReactNode {
   const {frontMatter} = useDoc();
   return (
     <>
-      {isSample(frontMatter) && <SampleNotice kind="doc" />}
+      {isSample(frontMatter) && <SampleDocNotice />}
       <Content {...props} />
     </>
   );

@@ -3,7 +3,8 @@ import Title from '@theme-original/BlogPostItem/Header/Title';
 import type TitleType from '@theme/BlogPostItem/Header/Title';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import {SampleBadge, SampleNotice} from '@site/src/components/SampleMarker';
+import {SampleBadge} from '@site/src/components/SampleMarker/SampleBadge';
+import {SamplePostNotice} from '@site/src/components/SampleMarker/SampleNotice';
 import {isSample} from '@site/src/utils/isSample';
 import styles from './styles.module.css';
 
@@ -19,7 +20,7 @@ export default function BlogPostItemHeaderTitleWrapper(props: Props): ReactNode 
   if (isBlogPostPage) {
     return (
       <>
-        <SampleNotice kind="post" />
+        <SamplePostNotice />
         <Title {...props} />
       </>
     );
