@@ -1,0 +1,91 @@
+import {test, expect, type Page} from '@playwright/test';
+import {hydrated} from './helpers';
+import {axeViolations, withMode, type ColourMode} from '../../scripts/a11y/axe';
+
+// Example content (`sample: true`) as readers meet it: the notice at the top of
+// an example post and page, in both languages and colour modes, at desktop and
+// phone width, without axe violations; the badge in lists, as a word of its
+// own in the names assistive technology reads.
+
+const examples = [
+  {kind: 'post', path: '/blog/feature-2025-03-18', title: 'Feature release 18 March 2025'},
+  {kind: 'doc page', path: '/docs/cp/activation', title: 'Activation'},
+];
+const locales = [
+  {name: 'en', prefix: '', notice: 'Example content', word: /\bexample\b/i},
+  {name: 'de', prefix: '/de', notice: 'Beispielinhalt', word: /Beispiel/},
+];
+
+async function open(page: Page, path: string, mode: ColourMode) {
+  await page.goto(withMode(path, mode));
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+/** The notice is visible above the page's title, says what it is, and fits the page's width. */
+async function expectNotice(page: Page, locale: (typeof locales)[number]) {
+  const notice = page.getByRole('note').filter({hasText: locale.notice});
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(locale.word);
+  const title = page.locator('h1').first();
+  const [noticeBox, titleBox] = [await notice.boundingBox(), await title.boundingBox()];
+  expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(titleBox!.y);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+for (const example of examples) {
+  for (const locale of locales) {
+    test(`an example ${example.kind} (${locale.name}) shows the notice above its title, light and dark, with no axe violations`, async ({
+      page,
+    }) => {
+      for (const mode of ['light', 'dark'] as const) {
+        await open(page, locale.prefix + example.path, mode);
+        await expectNotice(page, locale);
+        expect(await axeViolations(page), `${example.path} (${mode})`).toEqual([]);
+      }
+    });
+  }
+}
+
+test.describe('390 px', () => {
+  test.use({viewport: {width: 390, height: 844}});
+  for (const [i, example] of examples.entries()) {
+    for (const locale of locales) {
+      const mode: ColourMode = i % 2 ? 'light' : 'dark';
+      test(`an example ${example.kind} (${locale.name}, ${mode}) shows the notice and fits the phone`, async ({page}) => {
+        await open(page, locale.prefix + example.path, mode);
+        await expectNotice(page, locale);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+
+  test('the blog list with its badges fits the phone, with no axe violations', async ({page}) => {
+    await open(page, '/de/blog', 'dark');
+    await expect(page.locator('main article [data-sample-badge]').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test('a sourced post has no notice', async ({page}) => {
+  await open(page, '/blog/archive-srb-2023-09-30', 'light');
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('[data-sample-notice]')).toHaveCount(0);
+});
+
+/** The names Chromium's accessibility tree gives the page's links and headings (what screen readers read). */
+async function accessibleNames(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const {nodes} = (await cdp.send('Accessibility.getFullAXTree')) as {nodes: {role?: {value: string}; name?: {value: string}}[]};
+  return nodes.filter((n) => ['link', 'heading'].includes(n.role?.value ?? '')).map((n) => n.name?.value ?? '');
+}
+
+test('the badge is a word of its own in the names of list entries and doc cards', async ({page}) => {
+  await open(page, '/blog', 'light');
+  const blog = await accessibleNames(page);
+  // Sidebar and archive-style links end with the badge; the list's title row keeps it next to the heading.
+  expect(blog).toContain('Feature release 18 March 2025 Example');
+  await open(page, '/de/docs/category/cockpit', 'dark');
+  expect((await accessibleNames(page)).some((name) => /^📄️ ?Beispiel Aktivierung$/u.test(name))).toBe(true);
+});
