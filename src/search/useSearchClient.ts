@@ -26,9 +26,10 @@ export function useSearchClient(): SearchClient {
     description: 'Search hit group for pages outside an app',
   });
   const sampleLabel = translate({
-    id: 'site.search.sampleMarker',
+    // The same label as the badge in lists (src/components/SampleMarker).
+    id: 'site.sample.label',
     message: 'Example',
-    description: 'Badge before the title of a search hit from a sample page (one showing a representative example)',
+    description: 'The label next to an example release note or page in lists and feeds',
   });
   return useMemo(() => {
     if (settings.provider === 'algolia') {
