@@ -1,7 +1,7 @@
 import http from 'node:http';
 import {test, expect, type APIResponse} from '@playwright/test';
 import * as cheerio from 'cheerio';
-import {cacheControl, securityHeaders} from '../../deploy/site-rules';
+import {cacheControl, redirects, securityHeaders} from '../../deploy/site-rules';
 import {sitePort} from '../../playwright.config';
 import {sitemapPaths} from './helpers';
 import {offsitePaths} from '../fixtures/offsite-paths';
@@ -111,6 +111,16 @@ test('paths ending in .html or index.html redirect to the bare path', async ({re
     const response = await request.get(from, {maxRedirects: 0});
     expect(response.status(), from).toBe(301);
     expect(response.headers()['location'], from).toBe(to);
+  }
+});
+
+test('moved pages: the old path answers 301 to the new one, which answers 200, in each locale', async ({request}) => {
+  expect(redirects.map((r) => r.from)).toEqual(expect.arrayContaining(['/docs/msp', '/de/docs/general/essentials']));
+  for (const {from, to} of redirects) {
+    const response = await request.get(from, {maxRedirects: 0});
+    expect(response.status(), from).toBe(301);
+    expect(new URL(response.headers()['location'], 'http://site').pathname, from).toBe(to);
+    expect((await request.get(to, {maxRedirects: 0})).status(), to).toBe(200);
   }
 });
 
