@@ -82,6 +82,18 @@ export function securityHeaders(build: BuildFacts): Header[] {
   ];
 }
 
+/**
+ * The headers a hashed file (a script, stylesheet, font or image under /assets/) carries:
+ * those that govern how a browser uses a file it fetched. The others (the policy, framing,
+ * feature and opener rules, HSTS) take effect on documents only; sent with every script they
+ * cost about 900 bytes each on a first visit.
+ */
+export const hashedFileHeaderNames = ['X-Content-Type-Options', 'Referrer-Policy', 'Cross-Origin-Resource-Policy'] as const;
+
+export function hashedFileHeaders(build: BuildFacts): Header[] {
+  return securityHeaders(build).filter(({name}) => (hashedFileHeaderNames as readonly string[]).includes(name));
+}
+
 export const cacheControl = {
   /** Files whose names carry a content hash. Only existing files get this; a missing one is a not-found answer. */
   hashedFiles: {

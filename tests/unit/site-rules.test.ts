@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {startScript} from '../../config/ssr/template';
-import {cacheControl, notFoundPages, redirects, securityHeaders} from '../../deploy/site-rules';
+import {cacheControl, hashedFileHeaders, notFoundPages, redirects, securityHeaders} from '../../deploy/site-rules';
 import {buildFacts, renderConfig} from '../../scripts/nginx';
 import {renderHeadersFile, renderRedirectsFile} from '../../scripts/static-host-config';
 
@@ -35,14 +35,17 @@ function nginxForm() {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'conf-'));
   const conf = fs.readFileSync(renderConfig({root, port: 4000, outDir: out}), 'utf8');
   const headersConf = fs.readFileSync(path.join(out, 'security-headers.conf'), 'utf8');
-  const headers = new Map([...headersConf.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, n, v]) => [n, v]));
+  const addHeaders = (text: string) => new Map([...text.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, n, v]) => [n, v]));
+  const headers = addHeaders(headersConf);
+  const assetsInclude = conf.match(/location \/assets\/ \{[^}]*include (\S+);/)?.[1];
+  const assetHeaders = addHeaders(fs.readFileSync(assetsInclude!, 'utf8'));
   const redirectRules = [...conf.matchAll(/location = (\S+) \{[^}]*return (301) (\S+)\$is_args\$args;/g)].map(
     ([, from, status, to]) => `${from} ${to} ${status}`,
   );
   const notFoundOwnPaths = [...conf.matchAll(/location = (\S+) \{[^}]*return 404;/g)].map(([, p]) => p);
   const assetsCache = conf.match(/location \/assets\/ \{[^}]*add_header Cache-Control "([^"]+)";/)?.[1];
   const pagesCache = conf.match(/location \/ \{[^}]*add_header Cache-Control "([^"]+)" always;/)?.[1];
-  return {headers, redirectRules, notFoundOwnPaths, assetsCache, pagesCache};
+  return {headers, assetHeaders, redirectRules, notFoundOwnPaths, assetsCache, pagesCache};
 }
 
 function staticHostForm() {
@@ -63,6 +66,7 @@ function staticHostForm() {
     headers: new Map([...all].filter(([n]) => n !== 'Cache-Control')),
     pagesCache: all.get('Cache-Control'),
     assetsDetach: assets.includes('! Cache-Control'),
+    assetHeaders: new Map([...all].filter(([n]) => n !== 'Cache-Control' && !assets.includes(`! ${n}`))),
     assetsCache: new Map(pairs(assets)).get('Cache-Control'),
     redirectRules: redirectLines.filter((l) => l.endsWith(' 301') && !l.includes(':') && !l.includes('.html')),
     rewrites: redirectLines.filter((l) => l.endsWith(' 200')),
@@ -84,6 +88,13 @@ test('nginx and _headers send the same security headers as the definition', () =
   ]) {
     assert.ok(expected.has(name), name);
   }
+});
+
+test('nginx and _headers send hashed files only the headers that act on a fetched file', () => {
+  const forFiles = new Map(hashedFileHeaders(facts).map((h) => [h.name, h.value]));
+  assert.deepEqual([...forFiles.keys()].sort(), ['Cross-Origin-Resource-Policy', 'Referrer-Policy', 'X-Content-Type-Options']);
+  assert.deepEqual(nginxForm().assetHeaders, forFiles);
+  assert.deepEqual(staticHostForm().assetHeaders, forFiles);
 });
 
 test('nginx and _headers cache the same way', () => {
