@@ -338,9 +338,12 @@ test('German: the modal speaks German in every state', async ({page}) => {
   await expect(modal(page).getByRole('link', {name: 'Geben Sie uns Bescheid.'})).toHaveAttribute('href', /^mailto:/);
   await input(page).fill('Vertrag');
   await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+  const startTitle = await page.title();
   await page.keyboard.press('Enter');
-  await page.waitForURL(/\/de\/docs\//);
-  await hydrated(page);
+  // A client-side navigation: the URL changes first, then the new page renders with a layout (and
+  // search button) of its own. Opening the modal before that would open it on the old page.
+  await page.waitForURL((url) => /^\/de\/docs\/./.test(url.pathname));
+  await expect(page).not.toHaveTitle(startTitle);
   await page.keyboard.press('Control+k');
   await expect(modal(page).getByText('Zuletzt gesucht')).toBeVisible();
   await modal(page).getByTitle('Diese Suche merken').first().click();
