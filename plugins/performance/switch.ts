@@ -1,0 +1,45 @@
+/**
+ * Which pieces of the performance layer a build uses (README.md in this folder).
+ *
+ *   PERFORMANCE_LAYER=off                 none of them: the site as plain Docusaurus builds it
+ *   PERFORMANCE_LAYER_SKIP=a,b            all but the named pieces (the benchmark's ablation)
+ *
+ * Unset, every piece is on. Any other value, or an unknown piece name, stops
+ * the build: a typo must not silently measure or ship the wrong site.
+ */
+
+/** Every piece, in the order the README describes them. */
+export const pieceNames = [
+  'start-after-paint',
+  'client-routes',
+  'route-prefetch',
+  'route-matching',
+  'docs-shell',
+  'prism-on-demand',
+  'docsearch-on-demand',
+  'doc-card-descriptions',
+  'locale-free-sorting',
+  'history-malformed-url',
+] as const;
+export type PieceName = (typeof pieceNames)[number];
+
+/** The environment variables of the switch, named once for messages and scripts. */
+export const LAYER_SWITCH = 'PERFORMANCE_LAYER';
+export const SKIP_SWITCH = 'PERFORMANCE_LAYER_SKIP';
+
+export function enabledPieces(env: NodeJS.ProcessEnv = process.env): Set<PieceName> {
+  const layer = env[LAYER_SWITCH]?.trim() ?? '';
+  if (layer !== '' && layer !== 'on' && layer !== 'off') {
+    throw new Error(`${LAYER_SWITCH}="${layer}": expected "on" or "off" (plugins/performance/README.md).`);
+  }
+  if (layer === 'off') return new Set();
+  const skipped = (env[SKIP_SWITCH] ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = skipped.filter((name) => !(pieceNames as readonly string[]).includes(name));
+  if (unknown.length) {
+    throw new Error(`${SKIP_SWITCH}: unknown piece ${unknown.map((n) => `"${n}"`).join(', ')}; the pieces are ${pieceNames.join(', ')}.`);
+  }
+  return new Set(pieceNames.filter((name) => !skipped.includes(name)));
+}
