@@ -10,12 +10,15 @@ import {searchSettings, algoliaThemeConfig, INSIGHTS_EVENTS_ORIGIN} from './conf
 import {prismLight, prismDark} from './src/utils/prismThemes';
 import {isExpired} from './src/utils/expiry';
 import {apiReference} from './config/api';
-import {ssrTemplate} from './config/ssr/template';
+import {performanceLayer} from './plugins/performance';
 import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
 import {areaEntryOverrides, contentExclude, sampleRemarkPlugins} from './config/sampleContent';
 import {markSampleFeedItems, sampleLabel} from './plugins/sample-content';
 
 const search = searchSettings();
+// Pieces that depend on Docusaurus internals, each checked against the installed
+// versions; PERFORMANCE_LAYER=off builds without them (plugins/performance/README.md).
+const layer = performanceLayer();
 
 // "Edit this page" links, when the repository's address is configured (config/repository.ts).
 const repository = repositoryFrom();
@@ -50,8 +53,8 @@ const config: Config = {
   baseUrl: site.baseUrl,
   i18n,
 
-  // Pages paint before their scripts start (config/ssr/template.ts).
-  ssrTemplate: ssrTemplate(),
+  // Pages paint before their scripts start (plugins/performance/start-after-paint).
+  ssrTemplate: layer.ssrTemplate,
 
   // With Algolia Insights on, pages connect early to its events host; the Content-Security-Policy
   // reads this tag to allow Insights' script and host (scripts/nginx.ts, insightsSources).
@@ -87,13 +90,10 @@ const config: Config = {
   plugins: [
     [path.join(__dirname, 'plugins/release-notes/index.ts'), {latestCount: 5}],
     path.join(__dirname, 'plugins/search-dev/index.ts'),
-    path.join(__dirname, 'plugins/docsearch-on-demand/index.ts'),
-    path.join(__dirname, 'plugins/prism-on-demand/index.ts'),
-    path.join(__dirname, 'plugins/route-prefetch/index.ts'),
-    path.join(__dirname, 'plugins/route-matching/index.ts'),
-    path.join(__dirname, 'plugins/client-routes/index.ts'),
+    path.join(__dirname, 'plugins/code-highlighter/index.ts'),
     path.join(__dirname, 'plugins/doc-card-descriptions/index.ts'),
-    path.join(__dirname, 'plugins/docs-shell/index.ts'),
+    // After the themes, so that the layer's aliases win.
+    ...layer.plugins,
     path.join(__dirname, 'plugins/sample-content/index.ts'),
     // API reference (config/api.ts): a docs instance at /<product>-api whose operation
     // pages `npm run api:gen` generates from the OpenAPI description in openapi/.

@@ -11,6 +11,7 @@ export default tseslint.config(
       'build/',
       'build-test/',
       'build-nosample/',
+      'build-layer-off/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './scripts/chromium';
 
@@ -7,6 +8,8 @@ import {chromiumArgs, chromiumPath} from './scripts/chromium';
  * downloads a browser of its own here.
  */
 export const sitePort = Number(process.env.E2E_PORT ?? 3100);
+/** The built site under test: build/, or E2E_BUILD_DIR (e.g. build-layer-off/ for the smoke run). */
+export const siteBuildDir = path.resolve(__dirname, process.env.E2E_BUILD_DIR ?? 'build');
 export const testSitePort = sitePort + 1;
 
 export default defineConfig({

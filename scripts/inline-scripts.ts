@@ -4,7 +4,7 @@
  * The policy allows inline scripts by their hash, and only those the site
  * intends to have: the theme's colour-mode and announcement-bar script
  * (Docusaurus' theme-classic writes it into every page), the script that
- * starts the bundles after the first paint (config/ssr/template.ts) and the
+ * starts the bundles after the first paint (plugins/performance/start-after-paint/template.ts) and the
  * home pages' "site did not load properly" banner (SPEC §8; Docusaurus core
  * writes it, and its CSS hides it whenever the site's styles load). All are
  * recognised by their source: the theme's and core's scripts as Docusaurus
@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import themeClassic from '@docusaurus/theme-classic';
 import type {LoadContext} from '@docusaurus/types';
-import {startScript} from '../config/ssr/template';
+import {startScript} from '../plugins/performance/start-after-paint/template';
 import {site} from '../config/site';
 import {i18n} from '../config/i18n';
 

@@ -1,18 +1,12 @@
 /**
- * Doc descriptions where they are shown, not on every doc page.
+ * What doc cards show, in modules of their own.
  *
- * The docs plugin puts every doc's id, title and description into the data of
- * its version, which every doc page loads (about 10 KiB gzip per language
- * here). Only doc cards read it: the cards of category pages and of
- * `<DocCardList />`, through `useDocById`. This plugin
- * - writes the descriptions to one JSON module per language
- *   (`@generated/doc-card-descriptions/default/descriptions.json`), which the
- *   DocCard wrapper imports, so only pages with doc cards load it;
- * - drops the docs list from the version data (withoutDocsList.cjs), in the
- *   server build too, so that a component still calling `useDocById` fails
- *   the build instead of the page in the browser.
+ * Writes every doc's description (`@generated/doc-card-descriptions/default/descriptions.json`)
+ * and the ids of the docs that are examples (`sample-docs.json`, for the badge on
+ * their cards); the DocCard wrapper imports both, so only pages with doc cards
+ * load them. With them, the version data every doc page loads no longer needs
+ * the docs list, which plugins/performance/doc-card-descriptions drops.
  */
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {isSample} from '../../src/utils/isSample';
@@ -44,9 +38,6 @@ export function sampleDocsOf(docsPlugins: Record<string, unknown> | undefined): 
   return result;
 }
 
-/** The version data modules of every docs plugin instance, in either build. */
-export const versionDataModule = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
-
 export default function docCardDescriptions(): Plugin {
   return {
     name: 'doc-card-descriptions',
@@ -54,11 +45,6 @@ export default function docCardDescriptions(): Plugin {
       const docs = allContent['docusaurus-plugin-content-docs'];
       await actions.createData('descriptions.json', JSON.stringify(descriptionsOf(docs)));
       await actions.createData('sample-docs.json', JSON.stringify(sampleDocsOf(docs)));
-    },
-    configureWebpack() {
-      return {
-        module: {rules: [{test: versionDataModule, use: [{loader: path.join(__dirname, 'withoutDocsList.cjs')}]}]},
-      };
     },
   };
 }

@@ -17,7 +17,7 @@ export const pieceNames = [
   'docs-shell',
   'prism-on-demand',
   'docsearch-on-demand',
-  'doc-card-descriptions',
+  'version-data-without-docs',
   'locale-free-sorting',
   'history-malformed-url',
 ] as const;

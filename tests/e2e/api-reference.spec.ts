@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {hydrated} from './helpers';
+import {hydrated, smoke} from './helpers';
 
 /** The API reference (config/api.ts, openapi/web.json) in both languages. */
 const locales = [
@@ -49,7 +49,7 @@ for (const locale of locales) {
       await expect(page.getByRole('heading', {level: 1})).toHaveText(locale.overviewTitle);
     });
 
-    test('the overview lists every operation with its method and path', async ({page}) => {
+    test('the overview lists every operation with its method and path', smoke, async ({page}) => {
       await page.goto(`${locale.prefix}/web-api`);
       const table = page.locator('article table').filter({has: page.locator('tbody tr td a')});
       await expect(table.locator('tbody tr td a')).toHaveCount(operationCount);
@@ -61,7 +61,7 @@ for (const locale of locales) {
       await expectNoSchemasOrDownload(page);
     });
 
-    test('an operation page shows method, path, parameters, authentication and a response sample', async ({page}) => {
+    test('an operation page shows method, path, parameters, authentication and a response sample', smoke, async ({page}) => {
       await page.goto(`${locale.prefix}/web-api/reference/list-time-recordings`);
       await hydrated(page);
       const endpoint = page.locator('.openapi__method-endpoint');

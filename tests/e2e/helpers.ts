@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
+import {siteBuildDir} from '../../playwright.config';
 
-const buildDir = path.resolve(__dirname, '../../build');
+/** Tags the tests that also run against the site built without the performance layer (npm run test:layer-off). */
+export const smoke = {tag: '@smoke'};
+
+const buildDir = siteBuildDir;
 
 /** Every page path listed in the sitemaps of both locales, e.g. "/docs/srb" and "/de/docs/srb". */
 export function sitemapPaths(): string[] {

@@ -1,5 +1,5 @@
 /**
- * The route table arrives in sections (plugins/client-routes): a page loads
+ * The route table arrives in sections (plugins/performance/client-routes): a page loads
  * the section of its path before it renders, and links into other sections
  * prefetch only the section's file until the reader goes there.
  */

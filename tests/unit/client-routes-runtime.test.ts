@@ -1,7 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {RouteConfig} from 'react-router-config';
-import {ensureRoutes, loadedSections, missingSections, preloadPath, routeList} from '../../plugins/client-routes/client/runtime';
+import {
+  ensureRoutes,
+  loadedSections,
+  missingSections,
+  preloadPath,
+  routeList,
+} from '../../plugins/performance/client-routes/client/runtime';
 
 const page = (path: string): RouteConfig => ({path, exact: true});
 

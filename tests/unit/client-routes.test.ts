@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import {parseRegistry, splitRouteData} from '../../plugins/client-routes/plan.cjs';
+import {parseRegistry, splitRouteData} from '../../plugins/performance/client-routes/plan.cjs';
 
 const entry = (chunk: string, modulePath: string) =>
   `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")]`;

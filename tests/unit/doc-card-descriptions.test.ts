@@ -1,8 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {descriptionsOf, sampleDocsOf, versionDataModule} from '../../plugins/doc-card-descriptions';
-import withoutDocsList from '../../plugins/doc-card-descriptions/withoutDocsList.cjs';
-import {docsShellModule} from '../../plugins/docs-shell';
+import {descriptionsOf, sampleDocsOf} from '../../plugins/doc-card-descriptions';
+import {versionDataModule} from '../../plugins/performance/version-data-without-docs';
+import withoutDocsList from '../../plugins/performance/version-data-without-docs/withoutDocsList.cjs';
+import {docsShellModule} from '../../plugins/performance/docs-shell';
 
 test('descriptions are collected per docs plugin, version and doc', () => {
   const content = {

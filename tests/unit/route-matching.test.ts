@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import pathToRegexp from 'path-to-regexp';
 import {matchPath} from 'react-router';
-import {staticPathMatcher, type PathToRegexpOptions} from '../../plugins/route-matching/staticPath';
+import {staticPathMatcher, type PathToRegexpOptions} from '../../plugins/performance/route-matching/staticPath';
 
 // Route paths of the kinds Docusaurus generates.
 const plainPaths = [

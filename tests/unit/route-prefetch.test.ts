@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildChunkIndex, chunkNamesOf} from '../../plugins/route-prefetch/chunkIndex';
+import {buildChunkIndex, chunkNamesOf} from '../../plugins/performance/route-prefetch/chunkIndex';
 import ChunkAssetPlugin from '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin';
-import {replacedModule, withoutChunkAssetPlugin} from '../../plugins/route-prefetch';
+import {replacedModule, withoutChunkAssetPlugin} from '../../plugins/performance/route-prefetch';
 
 test('every chunk name of a route tree, nested objects and lists included', () => {
   const tree = {__comp: 'a', __context: {plugin: 'b'}, items: [{content: 'c'}, {content: 'd'}], sidebar: 'e'};

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {startScript} from '../../config/ssr/template';
+import {startScript} from '../../plugins/performance/start-after-paint/template';
 import {cacheControl, hashedFileHeaders, notFoundPages, redirects, securityHeaders} from '../../deploy/site-rules';
 import {buildFacts, renderConfig} from '../../scripts/nginx';
 import {renderHeadersFile, renderRedirectsFile} from '../../scripts/static-host-config';

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import vm from 'node:vm';
-import {scriptTags, ssrTemplate, startScript} from '../../config/ssr/template';
+import {scriptTags, ssrTemplate, startScript} from '../../plugins/performance/start-after-paint/template';
 
 test("the page template is Docusaurus' own with preloaded scripts and the start script at the end of <body>", () => {
   const template = ssrTemplate();
@@ -18,7 +18,7 @@ test("the page template is Docusaurus' own with preloaded scripts and the start 
 test('a Docusaurus template without the expected script tags fails with the file to update', () => {
   assert.throws(
     () => ssrTemplate('<html><body><%~ it.postBodyTags %></body></html>'),
-    /config\/ssr\/template\.ts: .*ssgTemplate\.html\.js/,
+    /plugins\/performance\/start-after-paint\/template\.ts: .*ssgTemplate\.html\.js.*PERFORMANCE_LAYER_SKIP=start-after-paint/s,
   );
   assert.throws(() => ssrTemplate(`<html><head>${scriptTags}</head><body></body></html>`), /it\.postBodyTags/);
 });

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {typeInto} from '../../src/search/docsearch/typeAhead';
+import {typeInto} from '../../plugins/performance/docsearch-on-demand/client/typeAhead';
 
 const key = (k: string, modifiers: {ctrlKey?: boolean; metaKey?: boolean; isComposing?: boolean; altGraph?: boolean} = {}) => ({
   key: k,

@@ -5,7 +5,7 @@
  * Server rendering uses it directly, so the HTML holds highlighted code. In
  * the browser it is a chunk of its own (code-highlighter.<hash>.js), fetched
  * when the first code block mounts. SITE_SERVER_RENDER comes from
- * plugins/prism-on-demand, so each bundle keeps only its own branch.
+ * plugins/code-highlighter, so each bundle keeps only its own branch.
  */
 import {useEffect, useState, type ComponentType} from 'react';
 import type {Props} from '@theme/CodeBlock/Content';

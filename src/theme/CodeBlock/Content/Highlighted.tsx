@@ -1,7 +1,7 @@
 /**
  * The theme's highlighted code block content, with the site's extra Prism
  * languages registered first (theme-classic does that at start-up, which
- * plugins/prism-on-demand turns off). Loaded through ../highlighter.ts.
+ * plugins/performance/prism-on-demand turns off). Loaded through ../highlighter.ts.
  */
 import type {ComponentType} from 'react';
 import {Prism} from 'prism-react-renderer';

@@ -1,0 +1,37 @@
+/**
+ * Loads DocSearch's code only when a reader reaches for search.
+ *
+ * DocSearch 3.9.0 (pinned, see src/theme/SearchBar) is published as one ES
+ * module; its `button` and `modal` entry points both re-export from it. The
+ * search theme imports the button and the keyboard hook on every page and
+ * the modal on demand, so the whole package (about 100 KiB) ended up in the
+ * bundle every page loads. These aliases give the theme small copies of the
+ * button, the keyboard hook and the version (src/search/docsearch/), which
+ * leaves the package itself to the modal's lazy chunk.
+ *
+ * The v4 entry point `useTheme`, which the theme maps to the UMD build for
+ * v3, points at the ES module build so that a future import cannot ship a
+ * second copy. Site plugins are configured after the theme, so these win.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+export default function docsearchOnDemand(): Plugin {
+  return {
+    name: 'docsearch-on-demand',
+    configureWebpack() {
+      const local = (file: string) => path.join(__dirname, 'client', file);
+      const esmEntry = path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist', 'esm', 'index.js');
+      return {
+        resolve: {
+          alias: {
+            '@docsearch/react/button': local('Button.tsx'),
+            '@docsearch/react/useDocSearchKeyboardEvents': local('useDocSearchKeyboardEvents.ts'),
+            '@docsearch/react/version': local('version.ts'),
+            '@docsearch/react/useTheme': esmEntry,
+          },
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * A piece that changes a few lines of installed upstream files, as a build
+ * step rather than a patch applied on install, so that the layer's switch can
+ * turn it off (loader.cjs applies the edits; a missing text stops the build).
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+export interface SourceEdit {
+  /** The file inside node_modules, e.g. "history/esm/history.js". */
+  file: string;
+  find: string;
+  replace: string;
+}
+
+/** Applies the edits to a source text the way the loader does; throws when a text is not there exactly once. */
+export function applyEdits(piece: string, file: string, source: string, edits: SourceEdit[]): string {
+  const loader = require('./loader.cjs') as (this: unknown, source: string) => string;
+  return loader.call({getOptions: () => ({piece, edits}), resourcePath: file}, source);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function sourceEditsPlugin(piece: string, edits: SourceEdit[]): Plugin {
+  // Matches the files wherever the package manager installed them.
+  const test = new RegExp(`[\\\\/]node_modules[\\\\/](${edits.map((e) => escape(e.file).replace(/\//g, '[\\\\/]')).join('|')})$`);
+  return {
+    name: piece,
+    configureWebpack() {
+      return {
+        module: {rules: [{test, enforce: 'pre' as const, use: [{loader: path.join(__dirname, 'loader.cjs'), options: {piece, edits}}]}]},
+      };
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/** The performance layer's switch and version guard (plugins/performance). */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {enabledPieces, pieceNames} from '../../plugins/performance/switch';
+import {pieces} from '../../plugins/performance/pieces';
+import {checkVersions, installedVersion, mismatches} from '../../plugins/performance/versions';
+import {performanceLayer} from '../../plugins/performance';
+import cacheVersion from '../../plugins/performance/cache-version';
+
+test('the switch: every piece by default, none when off, all but the skipped ones', () => {
+  assert.deepEqual([...enabledPieces({})], [...pieceNames]);
+  assert.deepEqual([...enabledPieces({PERFORMANCE_LAYER: 'on'})], [...pieceNames]);
+  assert.equal(enabledPieces({PERFORMANCE_LAYER: 'off'}).size, 0);
+  const skipped = enabledPieces({PERFORMANCE_LAYER_SKIP: 'client-routes, docs-shell'});
+  assert.equal(skipped.size, pieceNames.length - 2);
+  assert.ok(!skipped.has('client-routes') && !skipped.has('docs-shell'));
+});
+
+test('the switch: a wrong value or an unknown piece stops the build', () => {
+  assert.throws(() => enabledPieces({PERFORMANCE_LAYER: 'false'}), /PERFORMANCE_LAYER="false": expected "on" or "off"/);
+  assert.throws(
+    () => enabledPieces({PERFORMANCE_LAYER_SKIP: 'client-route'}),
+    /unknown piece "client-route"; the pieces are start-after-paint, client-routes/,
+  );
+});
+
+test('every piece is described once, with its folder and README section', () => {
+  assert.deepEqual(
+    pieces.map((p) => p.name),
+    [...pieceNames],
+  );
+  const readme = fs.readFileSync(path.join(__dirname, '../../plugins/performance/README.md'), 'utf8');
+  for (const piece of pieces) {
+    assert.ok(fs.existsSync(path.join(__dirname, '../../plugins/performance', piece.name)), `no folder for ${piece.name}`);
+    if (piece.plugin) assert.ok(fs.existsSync(piece.plugin), `${piece.plugin} is missing`);
+    assert.match(readme, new RegExp(`^### \`${piece.name}\``, 'm'), `README.md has no section for ${piece.name}`);
+    assert.ok('@docusaurus/core' in piece.upstream, `${piece.name} does not name the Docusaurus version it was written for`);
+  }
+});
+
+test('the installed packages fit every piece (else the build would stop)', () => {
+  for (const piece of pieces) assert.deepEqual(mismatches(piece), [], piece.name);
+  assert.match(installedVersion('react-router') ?? '', /^5\./);
+});
+
+test('the version guard names the piece, the packages and both switches', () => {
+  const upgraded = (pkg: string) => (pkg === '@docusaurus/core' ? '4.0.0' : pkg === 'react-router' ? '7.1.0' : installedVersion(pkg));
+  assert.throws(
+    () => checkVersions(pieces, upgraded),
+    (error: Error) => {
+      assert.match(
+        error.message,
+        /- client-routes: written for other versions \(@docusaurus\/core 4\.0\.0 is outside ~3\.10\.2; react-router 7\.1\.0 is outside ~5\.3\.4\)/,
+      );
+      assert.match(error.message, /PERFORMANCE_LAYER_SKIP=client-routes/);
+      assert.match(error.message, /PERFORMANCE_LAYER=off/);
+      return true;
+    },
+  );
+  assert.throws(
+    () => checkVersions(pieces, (pkg) => (pkg === 'history' ? undefined : installedVersion(pkg))),
+    /history \(not installed\) is outside ~4\.10\.1/,
+  );
+});
+
+test("the layer off gives no piece's plugin and Docusaurus' own page template", () => {
+  const off = performanceLayer({PERFORMANCE_LAYER: 'off'});
+  // Only the plugin that keys the bundler's cache on the pieces.
+  assert.equal(off.plugins.length, 1);
+  assert.deepEqual((off.plugins[0] as [string, {pieces: string[]}])[1], {pieces: []});
+  assert.equal(off.ssrTemplate, undefined);
+  const on = performanceLayer({});
+  assert.equal(on.plugins.length, 1 + pieces.filter((p) => p.plugin).length);
+  assert.match(on.ssrTemplate ?? '', /data-start-after-paint/);
+});
+
+test("builds with different pieces never share the bundler's cache", () => {
+  const versionAfter = (pieceList: string[]) => {
+    const config = {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc'}}};
+    const plugin = cacheVersion(undefined, {pieces: pieceList});
+    (plugin.configureWebpack as (c: unknown) => unknown)(config);
+    return config.experiments.cache.version;
+  };
+  assert.equal(versionAfter([]), 'client-production-en-3.10.2-abc-layer-off');
+  assert.notEqual(versionAfter(['client-routes', 'docs-shell']), versionAfter(['client-routes']));
+});

@@ -1,0 +1,72 @@
+/**
+ * The pieces of plugins/performance that change a few lines of installed
+ * files at build time: two sorts inside Docusaurus that were a page's only use
+ * of the browser's Intl API (locale-free-sorting), and history's failure on an
+ * address with a malformed percent-encoding (history-malformed-url). The
+ * edits must apply to the installed files and keep their purpose.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import {createRequire} from 'node:module';
+import {applyEdits, type SourceEdit} from '../../plugins/performance/source-edits';
+import {edits as sortingEdits} from '../../plugins/performance/locale-free-sorting';
+import {edits as historyEdits} from '../../plugins/performance/history-malformed-url';
+
+const nodeModules = path.join(__dirname, '../../node_modules');
+const installed = (file: string) => fs.readFileSync(path.join(nodeModules, file), 'utf8');
+const edited = (piece: string, edit: SourceEdit) => applyEdits(piece, path.join(nodeModules, edit.file), installed(edit.file), [edit]);
+
+test('locale-free-sorting: no localeCompare is left in the two client modules', () => {
+  for (const edit of sortingEdits) {
+    assert.ok(installed(edit.file).includes('localeCompare'), `${edit.file}: the installed file should be unchanged`);
+    assert.ok(!edited('locale-free-sorting', edit).includes('localeCompare'), edit.file);
+  }
+});
+
+test('locale-free-sorting: the docs plugins are still tried longest path first', () => {
+  const source = edited('locale-free-sorting', sortingEdits[0]);
+  const comparator = source.match(/\.sort\((\(a, b\) => .+)\)\n/)?.[1];
+  assert.ok(comparator, 'the sort of getActivePlugin was not found');
+  const compare = new Function(`return ${comparator}`)() as (a: [string, {path: string}], b: [string, {path: string}]) => number;
+  const plugins = Object.entries({root: {path: '/'}, default: {path: '/docs'}, web: {path: '/web-api'}, api: {path: '/docs/api'}});
+  const order = plugins.sort(compare).map(([id]) => id);
+  // Every path comes before the paths that are its prefixes.
+  assert.ok(order.indexOf('api') < order.indexOf('default'));
+  assert.ok(order.indexOf('default') < order.indexOf('root'));
+  assert.ok(order.indexOf('web') < order.indexOf('root'));
+});
+
+/** history's CommonJS build after the edit, evaluated on its own. */
+function editedHistory(): {createLocation: (path: string) => {pathname: string}} {
+  const source = edited(
+    'history-malformed-url',
+    historyEdits.find((e) => e.file.includes('/cjs/'))!,
+  );
+  const module = {exports: {}};
+  const requireFromHistory = createRequire(path.join(nodeModules, 'history/cjs/history.js'));
+  vm.runInThisContext(`(function (exports, require, module) {${source}\n})`)(module.exports, requireFromHistory, module);
+  return module.exports as ReturnType<typeof editedHistory>;
+}
+
+test('history-malformed-url: a malformed percent-encoding stays as it is, a valid one is still decoded', () => {
+  for (const edit of historyEdits)
+    assert.ok(installed(edit.file).includes('could not be decoded'), `${edit.file}: the installed file should be unchanged`);
+  const {createLocation} = editedHistory();
+  assert.equal(createLocation('/docs/%E0%A4%A').pathname, '/docs/%E0%A4%A');
+  assert.equal(createLocation('/docs/%E0%A4').pathname, '/docs/%E0%A4');
+  assert.equal(createLocation('/docs/%C3%BCber').pathname, '/docs/über');
+});
+
+test('an edit whose text is gone stops the build, naming the piece and the switch', () => {
+  const edit = {file: 'pkg/lib/file.js', find: 'old()', replace: 'new()'};
+  assert.throws(
+    () => applyEdits('some-piece', '/x/node_modules/pkg/lib/file.js', 'changed()', [edit]),
+    /plugins\/performance\/some-piece: .*found it 0 times.*PERFORMANCE_LAYER_SKIP=some-piece.*PERFORMANCE_LAYER=off/s,
+  );
+  assert.throws(() => applyEdits('some-piece', '/x/node_modules/pkg/lib/file.js', 'old() old()', [edit]), /found it 2 times/);
+  // Files the edit is not for pass unchanged.
+  assert.equal(applyEdits('some-piece', '/x/node_modules/other.js', 'old()', [edit]), 'old()');
+});
