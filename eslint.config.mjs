@@ -11,6 +11,8 @@ export default tseslint.config(
       'build/',
       'build-test/',
       'build-nosample/',
+      'bench/.ablation/',
+      'bench/.plain/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',
