@@ -11,6 +11,7 @@
  *   npm run bench -- --skip-build       measure the existing build/ (no build time)
  *   npm run bench -- --runs=1           Lighthouse runs per page and form factor (default 3)
  *   npm run bench -- --skip-lighthouse  build, sizes and first-visit weights only
+ *   npm run bench -- --ablate           the ablation of the performance layer instead (ablation/index.ts)
  *
  * BENCH_PORT sets the port nginx serves build/ on (default 3503); the plain site is served on the next one.
  */
@@ -26,6 +27,7 @@ import {againstPlainSection, plainLighthouseJobs} from './against-plain';
 import {ratioBudgets} from './ratios';
 import {serveAll} from './servers';
 import {pageTypes, readBudgets} from './shared';
+import {runAblation} from './ablation';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 const args = new Set(process.argv.slice(2));
@@ -99,7 +101,7 @@ async function main(): Promise<void> {
   if (failures.length) process.exitCode = 1;
 }
 
-main().catch((error) => {
+(args.has('--ablate') ? runAblation(siteDir, process.argv.slice(2)) : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });
