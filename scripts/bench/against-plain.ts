@@ -5,7 +5,7 @@
  */
 import type {BenchSection, PageFigures} from './types';
 import type {LighthouseJob} from './lighthouse';
-import {pageTypes} from './shared';
+import {pageTypes, type PageType} from './shared';
 import {PLAIN_TBT_FLOOR_MS, checkPlainRatios, ratioFailures, ratioTable, type RatioBudgets} from './ratios';
 import {describePlainSite, type PlainSite} from './plain-site';
 
@@ -32,17 +32,24 @@ export function plainLighthouseJobs(plainBaseUrl: string): Map<string, Lighthous
   return jobs;
 }
 
+/** The medians of the plain page `plainPath` from a session that ran `jobs` (plainLighthouseJobs). */
+export function plainMedians<M>(jobs: Map<string, LighthouseJob>, medians: Map<LighthouseJob, M>, plainPath: string): M | undefined {
+  const first = pageTypes.find((t) => t.plainPath === plainPath);
+  const job = first && jobs.get(first.name);
+  return job && medians.get(job);
+}
+
 export const AGAINST_PLAIN_TITLE = 'Against plain Docusaurus';
 
 /** The ratio checks of every page type as a report section; a ratio beyond its budget is a failure. */
 export function againstPlainSection(
-  ours: (pageType: string) => PageFigures,
+  ours: (type: PageType) => PageFigures,
   plain: (plainPath: string) => PageFigures,
   budgets: RatioBudgets,
   site: PlainSite,
 ): BenchSection {
   const checks = checkPlainRatios(
-    pageTypes.map((type) => ({pageType: type.name, ours: ours(type.name), plain: plain(type.plainPath), plainPath: type.plainPath})),
+    pageTypes.map((type) => ({pageType: type.name, ours: ours(type), plain: plain(type.plainPath), plainPath: type.plainPath})),
     budgets,
   );
   const markdown = [

@@ -23,10 +23,10 @@ import benchBuild from './build';
 import benchPages from './pages';
 import benchLighthouse, {pageFigures} from './lighthouse';
 import {ensurePlainSite} from './plain-site';
-import {againstPlainSection, plainLighthouseJobs} from './against-plain';
+import {againstPlainSection, plainLighthouseJobs, plainMedians} from './against-plain';
 import {ratioBudgets} from './ratios';
 import {serveAll} from './servers';
-import {pageTypes, readBudgets} from './shared';
+import {readBudgets} from './shared';
 import {runAblation} from './ablation';
 
 const siteDir = path.resolve(__dirname, '..', '..');
@@ -61,18 +61,21 @@ async function main(): Promise<void> {
     console.log('First visits…');
     const visits = await benchPages(ctx, {plainBaseUrl});
     sections.push(visits.section);
+    const plainJobs = plainLighthouseJobs(plainBaseUrl);
     let lighthouse: Awaited<ReturnType<typeof benchLighthouse>> | null = null;
     if (!args.has('--skip-lighthouse')) {
       console.log(`Lighthouse (${runs} runs per page and form factor, interleaved with the plain site's pages)…`);
-      lighthouse = await benchLighthouse(ctx, {runs, companionJobs: plainLighthouseJobs(plainBaseUrl)});
+      lighthouse = await benchLighthouse(ctx, {runs, companionJobs: plainJobs});
       sections.push(lighthouse.section);
     }
-    const plainJobs = new Map([...(lighthouse?.extra ?? [])].map(([job, medians]) => [job.url.slice(plainBaseUrl.length), medians]));
     sections.push(
       againstPlainSection(
-        (pageType) =>
-          pageFigures(lighthouse?.ours.get(pageType), visits.ours.get(pageTypes.find((t) => t.name === pageType)!.path)?.jsBytes ?? null),
-        (plainPath) => pageFigures(plainJobs.get(plainPath), visits.plain.get(plainPath)?.jsBytes ?? null),
+        (type) => pageFigures(lighthouse?.ours.get(type.name), visits.ours.get(type.path)?.jsBytes ?? null),
+        (plainPath) =>
+          pageFigures(
+            lighthouse ? plainMedians(plainJobs, lighthouse.extra, plainPath) : undefined,
+            visits.plain.get(plainPath)?.jsBytes ?? null,
+          ),
         ratios,
         plainSite,
       ),

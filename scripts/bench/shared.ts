@@ -9,7 +9,12 @@ import {plainPages} from './plain-content';
  * which the ratio budgets compare it with. Plain has no search page and no API
  * reference: its doc page stands in for both.
  */
-export const pageTypes: {name: string; path: string; plainPath: string}[] = [
+export interface PageType {
+  name: string;
+  path: string;
+  plainPath: string;
+}
+export const pageTypes: PageType[] = [
   {name: 'home', path: '/', plainPath: plainPages.home},
   // A doc page without a diagram, like most; Mermaid (about 150 KiB gzipped) loads only where one is.
   {name: 'doc', path: '/docs/srb/sales/dealing-with-currencies', plainPath: plainPages.doc},

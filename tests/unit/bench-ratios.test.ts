@@ -5,7 +5,7 @@ import {PLAIN_TBT_FLOOR_MS, checkPlainRatios, ratioBudgets, ratioFailures, ratio
 import {readBudgets, pageTypes} from '../../scripts/bench/shared';
 import {plainPages} from '../../scripts/bench/plain-content';
 import type {PageFigures} from '../../scripts/bench/types';
-import {plainLighthouseJobs} from '../../scripts/bench/against-plain';
+import {plainLighthouseJobs, plainMedians} from '../../scripts/bench/against-plain';
 
 const budgets = {tbt: 0.5, lcp: 0.5, docPageJs: 0.65};
 const figures = (f: Partial<PageFigures>): PageFigures => ({
@@ -111,4 +111,9 @@ test('each plain page is measured once, right after the first page type that com
     assert.equal(job.formFactor, 'mobile');
     assert.deepEqual(job.categories, ['performance']);
   }
+  // Search and the API compare with plain's doc page: they read the doc page's runs.
+  const medians = new Map([...jobs].map(([pageType, job]) => [job, pageType]));
+  assert.equal(plainMedians(jobs, medians, plainPages.doc), 'doc');
+  assert.equal(plainMedians(jobs, medians, plainPages.blogList), 'blog list');
+  assert.equal(plainMedians(jobs, medians, '/nowhere'), undefined);
 });

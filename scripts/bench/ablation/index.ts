@@ -127,7 +127,7 @@ export async function runAblation(siteDir: string, argv: string[]): Promise<void
   const allOn = result.variants.find((v) => v.variant.id === ALL_ON);
   const againstPlain = allOn
     ? againstPlainSection(
-        (pageType) => allOn.figures.get(pageType)!,
+        (type) => allOn.figures.get(type.name)!,
         (plainPath) => result.plain.figures.get(plainPath)!,
         ratios,
         plainSite,
