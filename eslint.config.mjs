@@ -17,6 +17,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'reports/',
+      'bench/.ablation/',
+      'bench/.plain/',
     ],
   },
   js.configs.recommended,

@@ -1,11 +1,9 @@
 /**
- * Measures the JavaScript a plain Docusaurus classic site runs on a doc page,
- * the same way the benchmark measures ours (pages.ts), to set the
- * `docPageJsBytes` budget in bench/budgets.json.
+ * Measures the first visit of one page of another built site (the JavaScript it
+ * runs, its total weight) the same way the benchmark measures ours (pages.ts).
+ * The benchmark's own comparison with plain Docusaurus is plain-site.ts.
  *
- *   tsx scripts/bench/baseline.ts <built site dir> [doc path, default /docs/intro]
- *
- * How the recorded figure was made is described in bench/budgets.json.
+ *   tsx scripts/bench/baseline.ts <built site dir> [page path, default /docs/intro]
  */
 import path from 'node:path';
 import {chromium} from '@playwright/test';

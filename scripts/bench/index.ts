@@ -3,42 +3,36 @@
  *
  * Builds the site (both languages), serves build/ with nginx and the
  * production configuration, runs each section and writes reports/bench.md.
+ * A plain Docusaurus site of the same size (plain-site.ts) is served next to it
+ * and measured in the same session, for the ratio budgets (ratios.ts).
  * Exits 1 when a budget in bench/budgets.json is exceeded.
  *
- *   npm run bench                       everything (takes a while: 36 Lighthouse runs)
+ *   npm run bench                       everything (takes a while: 57 Lighthouse runs)
  *   npm run bench -- --skip-build       measure the existing build/ (no build time)
  *   npm run bench -- --runs=1           Lighthouse runs per page and form factor (default 3)
  *   npm run bench -- --skip-lighthouse  build, sizes and first-visit weights only
+ *   npm run bench -- --ablate           the ablation of the performance layer instead (ablation/index.ts)
  *
- * BENCH_PORT sets the port nginx serves on (default 3503).
+ * BENCH_PORT sets the port nginx serves build/ on (default 3503); the plain site is served on the next one.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {startNginx} from '../nginx';
 import {chromiumPath} from '../chromium';
 import type {BenchContext, BenchSection} from './types';
 import benchBuild from './build';
 import benchPages from './pages';
-import benchLighthouse from './lighthouse';
+import benchLighthouse, {pageFigures} from './lighthouse';
+import {ensurePlainSite} from './plain-site';
+import {againstPlainSection, plainLighthouseJobs, plainMedians} from './against-plain';
+import {ratioBudgets} from './ratios';
+import {serveAll} from './servers';
+import {readBudgets} from './shared';
+import {runAblation} from './ablation';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 const args = new Set(process.argv.slice(2));
 const runs = Number([...args].find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
-
-export function readBudgets(file = path.join(siteDir, 'bench', 'budgets.json')): Record<string, number> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${file}: cannot read the budgets (${(error as Error).message})`);
-  }
-  const budgets = (parsed as {budgets?: unknown}).budgets;
-  if (!budgets || typeof budgets !== 'object') throw new Error(`${file}: expected an object "budgets" of name → number`);
-  for (const [name, value] of Object.entries(budgets)) {
-    if (typeof value !== 'number') throw new Error(`${file}: the budget "${name}" is not a number`);
-  }
-  return budgets as Record<string, number>;
-}
+const port = Number(process.env.BENCH_PORT ?? 3503);
 
 /** The search section, when its module is present (scripts/bench/search.ts). */
 async function searchSection(ctx: BenchContext): Promise<BenchSection | null> {
@@ -49,7 +43,6 @@ async function searchSection(ctx: BenchContext): Promise<BenchSection | null> {
 }
 
 async function main(): Promise<void> {
-  const port = Number(process.env.BENCH_PORT ?? 3503);
   const ctx: BenchContext = {
     siteDir,
     buildDir: path.join(siteDir, 'build'),
@@ -57,21 +50,40 @@ async function main(): Promise<void> {
     chromiumPath: chromiumPath,
     budgets: readBudgets(),
   };
+  const ratios = ratioBudgets(ctx.budgets);
   const sections: BenchSection[] = [];
   console.log(args.has('--skip-build') ? 'Measuring the existing build…' : 'Building both languages…');
   sections.push(await benchBuild(ctx, {skipBuild: args.has('--skip-build')}));
-  const server = await startNginx({root: ctx.buildDir, port});
+  const plainSite = ensurePlainSite(siteDir);
+  const served = await serveAll([ctx.buildDir, plainSite.buildDir], port);
+  const plainBaseUrl = served.baseUrls[1];
   try {
     console.log('First visits…');
-    sections.push(await benchPages(ctx));
+    const visits = await benchPages(ctx, {plainBaseUrl});
+    sections.push(visits.section);
+    const plainJobs = plainLighthouseJobs(plainBaseUrl);
+    let lighthouse: Awaited<ReturnType<typeof benchLighthouse>> | null = null;
     if (!args.has('--skip-lighthouse')) {
-      console.log(`Lighthouse (${runs} runs per page and form factor)…`);
-      sections.push(await benchLighthouse(ctx, {runs}));
+      console.log(`Lighthouse (${runs} runs per page and form factor, interleaved with the plain site's pages)…`);
+      lighthouse = await benchLighthouse(ctx, {runs, companionJobs: plainJobs});
+      sections.push(lighthouse.section);
     }
+    sections.push(
+      againstPlainSection(
+        (type) => pageFigures(lighthouse?.ours.get(type.name), visits.ours.get(type.path)?.jsBytes ?? null),
+        (plainPath) =>
+          pageFigures(
+            lighthouse ? plainMedians(plainJobs, lighthouse.extra, plainPath) : undefined,
+            visits.plain.get(plainPath)?.jsBytes ?? null,
+          ),
+        ratios,
+        plainSite,
+      ),
+    );
     const search = await searchSection(ctx);
     if (search) sections.push(search);
   } finally {
-    server.kill('SIGQUIT');
+    served.stop();
   }
   const failures = sections.flatMap((s) => s.failures.map((f) => `${s.title}: ${f}`));
   const report = [
@@ -92,7 +104,7 @@ async function main(): Promise<void> {
   if (failures.length) process.exitCode = 1;
 }
 
-main().catch((error) => {
+(args.has('--ablate') ? runAblation(siteDir, process.argv.slice(2)) : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,17 +1,22 @@
 /**
- * Lighthouse scores per page type, mobile and desktop, median of three runs,
- * in Debian's Chromium (CHROME_PATH) against the build served by nginx.
+ * Lighthouse in Debian's Chromium (CHROME_PATH) against sites served by nginx:
+ * one run (lighthouseOnce), a session of interleaved runs over several pages
+ * and sites (lighthouseSession), and the benchmark's section: our page types,
+ * mobile and desktop, median of the runs.
  */
 import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import type {BenchContext, BenchSection} from './types';
+import type {BenchContext, BenchSection, PageFigures} from './types';
 import {budget, chromiumArgs, median, pageTypes, table} from './shared';
+import {runInterleaved} from './interleave';
 
 const run = promisify(execFile);
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof categories)[number];
+export type FormFactor = 'mobile' | 'desktop';
 /** The metrics behind the performance score, in milliseconds (CLS unitless). */
 const metrics = {
   FCP: 'first-contentful-paint',
@@ -20,37 +25,55 @@ const metrics = {
   CLS: 'cumulative-layout-shift',
   SI: 'speed-index',
 } as const;
-/** BI: Lighthouse's benchmarkIndex of the host, which the 4x CPU slowdown of the mobile run is relative to. */
-type Scores = Record<(typeof categories)[number] | keyof typeof metrics | 'BI', number>;
+type Metric = keyof typeof metrics;
 
-async function lighthouseOnce(ctx: BenchContext, url: string, formFactor: 'mobile' | 'desktop'): Promise<Scores> {
+export interface LighthouseResult {
+  /** Scores 0–100 of the categories asked for. */
+  scores: Partial<Record<Category, number>>;
+  metrics: Record<Metric, number>;
+  /** Lighthouse's benchmarkIndex of the host, which the 4x CPU slowdown of the mobile run is relative to. */
+  benchmarkIndex: number;
+}
+
+export interface LighthouseJob {
+  /** How the job appears in progress lines, e.g. "all on: doc (mobile)". */
+  name: string;
+  url: string;
+  formFactor: FormFactor;
+  categories: readonly Category[];
+}
+
+export async function lighthouseOnce(siteDir: string, chromiumPath: string, job: LighthouseJob): Promise<LighthouseResult> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
-  const bin = path.join(ctx.siteDir, 'node_modules', '.bin', 'lighthouse');
+  const bin = path.join(siteDir, 'node_modules', '.bin', 'lighthouse');
   const args = [
-    url,
+    job.url,
     '--quiet',
     '--output=json',
     `--output-path=${out}`,
-    `--only-categories=${categories.join(',')}`,
+    `--only-categories=${job.categories.join(',')}`,
     `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ...(job.formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  await run(bin, args, {env: {...process.env, CHROME_PATH: ctx.chromiumPath}, maxBuffer: 64 * 2 ** 20});
-  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-  fs.rmSync(path.dirname(out), {recursive: true, force: true});
-  const scores = {} as Scores;
-  for (const category of categories) {
-    const score = report.categories[category]?.score;
-    if (typeof score !== 'number') throw new Error(`Lighthouse gave no ${category} score for ${url} (${formFactor})`);
-    scores[category] = Math.round(score * 100);
+  try {
+    await run(bin, args, {env: {...process.env, CHROME_PATH: chromiumPath}, maxBuffer: 64 * 2 ** 20});
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const scores: LighthouseResult['scores'] = {};
+    for (const category of job.categories) {
+      const score = report.categories[category]?.score;
+      if (typeof score !== 'number') throw new Error(`Lighthouse gave no ${category} score for ${job.url} (${job.formFactor})`);
+      scores[category] = Math.round(score * 100);
+    }
+    const values = {} as Record<Metric, number>;
+    for (const [name, audit] of Object.entries(metrics) as [Metric, string][]) {
+      const value = report.audits[audit]?.numericValue;
+      if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${audit} for ${job.url} (${job.formFactor})`);
+      values[name] = value;
+    }
+    return {scores, metrics: values, benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN)};
+  } finally {
+    fs.rmSync(path.dirname(out), {recursive: true, force: true});
   }
-  for (const [name, audit] of Object.entries(metrics) as [keyof typeof metrics, string][]) {
-    const value = report.audits[audit]?.numericValue;
-    if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${audit} for ${url} (${formFactor})`);
-    scores[name] = value;
-  }
-  scores.BI = Math.round(report.environment?.benchmarkIndex ?? NaN);
-  return scores;
 }
 
 /** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART); such a run is repeated, twice at most. */
@@ -65,36 +88,111 @@ async function withRetry<T>(attempt: () => Promise<T>, retries = 2): Promise<T> 
   }
 }
 
-export default async function benchLighthouse(ctx: BenchContext, {runs = 3} = {}): Promise<BenchSection> {
+export interface JobMedians {
+  /** Medians over the runs that succeeded; null when none did. */
+  result: LighthouseResult | null;
+  runs: number;
+  failedRuns: number;
+}
+
+function medians(results: LighthouseResult[]): LighthouseResult | null {
+  if (results.length === 0) return null;
+  const scores: LighthouseResult['scores'] = {};
+  for (const category of categories) {
+    const values = results.map((r) => r.scores[category]).filter((v) => v !== undefined);
+    if (values.length) scores[category] = median(values);
+  }
+  const values = Object.fromEntries((Object.keys(metrics) as Metric[]).map((m) => [m, median(results.map((r) => r.metrics[m]))]));
+  return {scores, metrics: values as Record<Metric, number>, benchmarkIndex: median(results.map((r) => r.benchmarkIndex))};
+}
+
+/** Every job `runs` times, interleaved (interleave.ts), and the medians of each. */
+export async function lighthouseSession(
+  ctx: Pick<BenchContext, 'siteDir' | 'chromiumPath'>,
+  jobs: LighthouseJob[],
+  runs: number,
+): Promise<Map<LighthouseJob, JobMedians>> {
+  const outcomes = await runInterleaved(
+    jobs,
+    runs,
+    (job) => withRetry(() => lighthouseOnce(ctx.siteDir, ctx.chromiumPath, job)),
+    console.log,
+    (job) => job.name,
+  );
+  return new Map(
+    [...outcomes].map(([job, {results, errors}]) => [job, {result: medians(results), runs: results.length, failedRuns: errors.length}]),
+  );
+}
+
+/** The figures of one page for the ablation and the ratio budgets: mobile medians, with the JavaScript measured elsewhere. */
+export function pageFigures(medians: JobMedians | undefined, jsBytes: number | null): PageFigures {
+  const result = medians?.result ?? null;
+  return {
+    jsBytes,
+    performance: result?.scores.performance ?? null,
+    tbt: result?.metrics.TBT ?? null,
+    lcp: result?.metrics.LCP ?? null,
+    benchmarkIndex: result?.benchmarkIndex ?? null,
+    runs: medians?.runs ?? 0,
+    failedRuns: medians?.failedRuns ?? 0,
+  };
+}
+
+export function lighthouseVersion(siteDir: string): string {
+  return JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+}
+
+/**
+ * The benchmark's Lighthouse section: every page type, mobile and desktop, all
+ * four categories. `companionJobs` (the plain site's pages) run in the same
+ * session, each right after the page type it is keyed by; their medians are
+ * returned for the caller.
+ */
+export default async function benchLighthouse(
+  ctx: BenchContext,
+  {runs = 3, companionJobs = new Map()}: {runs?: number; companionJobs?: Map<string, LighthouseJob>} = {},
+): Promise<{section: BenchSection; ours: Map<string, JobMedians>; extra: Map<LighthouseJob, JobMedians>}> {
   const failures: string[] = [];
   const rows: (string | number)[][] = [];
   const metricRows: (string | number)[][] = [];
-  for (const type of pageTypes) {
-    for (const formFactor of ['mobile', 'desktop'] as const) {
-      const results: Scores[] = [];
-      for (let i = 0; i < runs; i++) results.push(await withRetry(() => lighthouseOnce(ctx, ctx.baseUrl + type.path, formFactor)));
-      const keys = [...categories, ...(Object.keys(metrics) as (keyof typeof metrics)[]), 'BI' as const];
-      const scores = Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]))])) as Scores;
-      rows.push([type.name, formFactor, ...categories.map((c) => scores[c])]);
-      metricRows.push([
-        type.name,
-        formFactor,
-        ...(['FCP', 'LCP', 'TBT', 'SI'] as const).map((m) => `${(scores[m] / 1000).toFixed(2)} s`),
-        scores.CLS.toFixed(3),
-        scores.BI,
-      ]);
-      if (formFactor === 'mobile') {
-        for (const category of categories) {
-          const limit = budget(ctx.budgets, `lighthouse.mobile.${category}`);
-          if (scores[category] < limit)
-            failures.push(`${type.name}: Lighthouse ${category} on mobile is ${scores[category]}; the budget is ${limit}.`);
-        }
+  const ourJobs = pageTypes.flatMap((type) =>
+    (['mobile', 'desktop'] as const).map((formFactor) => ({
+      type,
+      job: {name: `${type.name} (${formFactor})`, url: ctx.baseUrl + type.path, formFactor, categories} satisfies LighthouseJob,
+    })),
+  );
+  const order = pageTypes.flatMap((type) => [
+    ...ourJobs.filter((j) => j.type === type).map((j) => j.job),
+    ...(companionJobs.has(type.name) ? [companionJobs.get(type.name)!] : []),
+  ]);
+  const session = await lighthouseSession(ctx, order, runs);
+  const ours = new Map<string, JobMedians>();
+  for (const {type, job} of ourJobs) {
+    const {result, failedRuns} = session.get(job)!;
+    if (job.formFactor === 'mobile') ours.set(type.name, session.get(job)!);
+    if (!result) {
+      failures.push(`${type.name}: every Lighthouse run on ${job.formFactor} failed (${failedRuns} runs).`);
+      continue;
+    }
+    rows.push([type.name, job.formFactor, ...categories.map((c) => result.scores[c] ?? '–')]);
+    metricRows.push([
+      type.name,
+      job.formFactor,
+      ...(['FCP', 'LCP', 'TBT', 'SI'] as const).map((m) => `${(result.metrics[m] / 1000).toFixed(2)} s`),
+      result.metrics.CLS.toFixed(3),
+      result.benchmarkIndex,
+    ]);
+    if (job.formFactor === 'mobile') {
+      for (const category of categories) {
+        const limit = budget(ctx.budgets, `lighthouse.mobile.${category}`);
+        const score = result.scores[category];
+        if (score !== undefined && score < limit)
+          failures.push(`${type.name}: Lighthouse ${category} on mobile is ${score}; the budget is ${limit}.`);
       }
-      console.log(`  lighthouse ${type.name} ${formFactor}: ${categories.map((c) => `${c} ${scores[c]}`).join(', ')}`);
     }
   }
   const markdown = [
-    `Lighthouse ${JSON.parse(fs.readFileSync(path.join(ctx.siteDir, 'node_modules/lighthouse/package.json'), 'utf8')).version} in Debian Chromium, median of ${runs} runs per page and form factor (mobile: Lighthouse's default emulated phone with simulated slow 4G; desktop: \`--preset=desktop\`).`,
+    `Lighthouse ${lighthouseVersion(ctx.siteDir)} in Debian Chromium, median of ${runs} runs per page and form factor (mobile: Lighthouse's default emulated phone with simulated slow 4G; desktop: \`--preset=desktop\`), the runs of every page interleaved (round 1 of every page before round 2 of any).`,
     '',
     table(['Page type', 'Form factor', 'Performance', 'Accessibility', 'Best practices', 'SEO'], rows),
     '',
@@ -103,5 +201,9 @@ export default async function benchLighthouse(ctx: BenchContext, {runs = 3} = {}
     '',
     table(['Page type', 'Form factor', 'FCP', 'LCP', 'TBT', 'Speed index', 'CLS', 'Host CPU'], metricRows),
   ].join('\n');
-  return {title: 'Lighthouse', markdown, failures};
+  return {
+    section: {title: 'Lighthouse', markdown, failures},
+    ours,
+    extra: new Map([...companionJobs.values()].map((job) => [job, session.get(job)!])),
+  };
 }

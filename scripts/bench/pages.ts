@@ -60,46 +60,92 @@ export async function measureFirstVisit(browser: Browser, url: string): Promise<
   return visit;
 }
 
-export default async function benchPages(ctx: BenchContext): Promise<BenchSection> {
+/** The first visits of several pages of one site, one after another in one browser; keyed by path. */
+export async function measureFirstVisits(browser: Browser, baseUrl: string, paths: string[]): Promise<Map<string, FirstVisit>> {
+  const visits = new Map<string, FirstVisit>();
+  for (const pagePath of new Set(paths)) visits.set(pagePath, await measureFirstVisit(browser, baseUrl + pagePath));
+  return visits;
+}
+
+const visitRow = (name: string, pagePath: string, visit: FirstVisit) => [
+  name,
+  `\`${pagePath}\``,
+  visit.requests,
+  kib(visit.jsBytes),
+  kib(visit.prefetchBytes),
+  kib(visit.totalBytes),
+  visit.thirdParty.length,
+  visit.renderBlockingThirdParty.length,
+];
+const visitHeader = [
+  'Page type',
+  'Path',
+  'Requests',
+  'JS run',
+  'JS prefetched',
+  'Total',
+  'Third-party requests',
+  'Render-blocking third-party',
+];
+
+/**
+ * Our page types, and the plain Docusaurus site's corresponding pages (served at
+ * `plainBaseUrl`) measured the same way. Returns the visits by path, for the ratio budgets.
+ */
+export default async function benchPages(
+  ctx: BenchContext,
+  {plainBaseUrl}: {plainBaseUrl: string},
+): Promise<{section: BenchSection; ours: Map<string, FirstVisit>; plain: Map<string, FirstVisit>}> {
   const browser = await chromium.launch({executablePath: ctx.chromiumPath, args: chromiumArgs});
   const failures: string[] = [];
-  const rows: (string | number)[][] = [];
+  const pages = [...pageTypes, ...extraPages];
+  let ours: Map<string, FirstVisit>;
+  let plain: Map<string, FirstVisit>;
   try {
-    for (const type of [...pageTypes, ...extraPages]) {
-      const visit = await measureFirstVisit(browser, ctx.baseUrl + type.path);
-      rows.push([
-        type.name,
-        `\`${type.path}\``,
-        visit.requests,
-        kib(visit.jsBytes),
-        kib(visit.prefetchBytes),
-        kib(visit.totalBytes),
-        visit.thirdParty.length,
-        visit.renderBlockingThirdParty.length,
-      ]);
-      const blockingLimit = budget(ctx.budgets, 'renderBlockingThirdParty');
-      if (visit.renderBlockingThirdParty.length > blockingLimit) {
-        failures.push(`${type.name}: render-blocking third-party resources: ${visit.renderBlockingThirdParty.join(', ')}`);
-      }
-      if (type.name === 'doc') {
-        const limit = budget(ctx.budgets, 'docPageJsBytes');
-        if (visit.jsBytes > limit)
-          failures.push(`doc page: ${kib(visit.jsBytes)} of JavaScript; the budget is ${kib(limit)} (plain Docusaurus classic).`);
-      }
-    }
+    ours = await measureFirstVisits(
+      browser,
+      ctx.baseUrl,
+      pages.map((p) => p.path),
+    );
+    plain = await measureFirstVisits(
+      browser,
+      plainBaseUrl,
+      pageTypes.map((p) => p.plainPath),
+    );
   } finally {
     await browser.close();
+  }
+  const blockingLimit = budget(ctx.budgets, 'renderBlockingThirdParty');
+  for (const type of pages) {
+    const visit = ours.get(type.path)!;
+    if (visit.renderBlockingThirdParty.length > blockingLimit) {
+      failures.push(`${type.name}: render-blocking third-party resources: ${visit.renderBlockingThirdParty.join(', ')}`);
+    }
   }
   const markdown = [
     'First visit with an empty cache, 1280 px, until the network is idle; transfer sizes (headers + gzip body) from nginx with the production configuration.',
     '"JS run" is every script the page executes; "JS prefetched" are chunks of linked pages fetched ahead of a click.',
     '',
     table(
-      ['Page type', 'Path', 'Requests', 'JS run', 'JS prefetched', 'Total', 'Third-party requests', 'Render-blocking third-party'],
-      rows,
+      visitHeader,
+      pages.map((type) => visitRow(type.name, type.path, ours.get(type.path)!)),
     ),
     '',
-    `Budget: JavaScript run on a doc page at most ${kib(budget(ctx.budgets, 'docPageJsBytes'))}, what a plain Docusaurus 3.10.2 classic site runs on its doc page (see bench/budgets.json).`,
+    "The plain Docusaurus site's corresponding pages (see _Against plain Docusaurus_), measured the same way:",
+    '',
+    table(
+      visitHeader,
+      [...plain].map(([pagePath, visit]) =>
+        visitRow(
+          pageTypes
+            .filter((t) => t.plainPath === pagePath)
+            .map((t) => t.name)
+            .join(', '),
+          pagePath,
+          visit,
+        ),
+      ),
+    ),
   ].join('\n');
-  return {title: 'First visit per page type', markdown, failures};
+  return {section: {title: 'First visit per page type', markdown, failures}, ours, plain};
 }

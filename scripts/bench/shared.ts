@@ -1,20 +1,33 @@
 /** Helpers shared by the benchmark sections. */
+import fs from 'node:fs';
+import path from 'node:path';
+import {plainPages} from './plain-content';
 
-/** The page types the benchmark measures, with the English path of a representative page. */
-export const pageTypes: {name: string; path: string}[] = [
-  {name: 'home', path: '/'},
+/**
+ * The page types the benchmark measures: the English path of a representative
+ * page of ours, and the plain Docusaurus site's corresponding page (plain-site.ts),
+ * which the ratio budgets compare it with. Plain has no search page and no API
+ * reference: its doc page stands in for both.
+ */
+export interface PageType {
+  name: string;
+  path: string;
+  plainPath: string;
+}
+export const pageTypes: PageType[] = [
+  {name: 'home', path: '/', plainPath: plainPages.home},
   // A doc page without a diagram, like most; Mermaid (about 150 KiB gzipped) loads only where one is.
-  {name: 'doc', path: '/docs/srb/sales/dealing-with-currencies'},
-  {name: 'blog list', path: '/blog'},
-  {name: 'blog post', path: '/blog/release-2025-04-15'},
-  {name: 'search', path: '/search?q=contract'},
-  {name: 'API reference', path: '/web-api'},
+  {name: 'doc', path: '/docs/srb/sales/dealing-with-currencies', plainPath: plainPages.doc},
+  {name: 'doc with diagram', path: '/docs/srb/working-with-contracts/contract-renewal', plainPath: plainPages.docWithDiagram},
+  {name: 'blog list', path: '/blog', plainPath: plainPages.blogList},
+  {name: 'blog post', path: '/blog/release-2025-04-15', plainPath: plainPages.blogPost},
+  {name: 'search', path: '/search?q=contract', plainPath: plainPages.doc},
+  // One operation page of the API reference, which `npm run api:gen` generates.
+  {name: 'API operation', path: '/web-api/reference/list-time-recordings', plainPath: plainPages.doc},
 ];
 
-/** Measured for weight only (not a page type of its own): a doc page with a Mermaid diagram. */
-export const extraPages: {name: string; path: string}[] = [
-  {name: 'doc with diagram', path: '/docs/srb/working-with-contracts/contract-renewal'},
-];
+/** Measured for weight only (not a page type of its own): the API reference's overview. */
+export const extraPages: {name: string; path: string}[] = [{name: 'API overview', path: '/web-api'}];
 
 export {chromiumArgs} from '../chromium';
 
@@ -39,4 +52,20 @@ export function budget(budgets: Record<string, number>, name: string): number {
   const value = budgets[name];
   if (typeof value !== 'number') throw new Error(`bench/budgets.json: the budget "${name}" is missing or not a number`);
   return value;
+}
+
+/** bench/budgets.json's budgets, name → number; fails naming the file when it is unreadable or malformed. */
+export function readBudgets(file = path.join(__dirname, '..', '..', 'bench', 'budgets.json')): Record<string, number> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: cannot read the budgets (${(error as Error).message})`);
+  }
+  const budgets = (parsed as {budgets?: unknown}).budgets;
+  if (!budgets || typeof budgets !== 'object') throw new Error(`${file}: expected an object "budgets" of name → number`);
+  for (const [name, value] of Object.entries(budgets)) {
+    if (typeof value !== 'number') throw new Error(`${file}: the budget "${name}" is not a number`);
+  }
+  return budgets as Record<string, number>;
 }

@@ -16,3 +16,20 @@ export interface BenchSection {
   /** One line per exceeded budget; empty when all budgets hold. */
   failures: string[];
 }
+
+/** One page's figures in a Lighthouse session: JavaScript run on a first visit, and medians of the mobile runs. */
+export interface PageFigures {
+  /** Transfer bytes of the scripts the page runs (pages.ts, measureFirstVisit); null when not measured. */
+  jsBytes: number | null;
+  /** Lighthouse mobile performance score (0–100), median; null when no run succeeded. */
+  performance: number | null;
+  /** Total blocking time (ms), median. */
+  tbt: number | null;
+  /** Largest contentful paint (ms), median. */
+  lcp: number | null;
+  /** Lighthouse's benchmarkIndex of the host during the runs, median. */
+  benchmarkIndex: number | null;
+  /** Lighthouse runs that gave figures, and runs that failed after their retries. */
+  runs: number;
+  failedRuns: number;
+}

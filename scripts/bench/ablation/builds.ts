@@ -1,0 +1,139 @@
+/**
+ * One English build per ablation variant, into bench/.ablation/<variant>/ (not
+ * committed), with the steps `npm run build` runs after Docusaurus (package.json
+ * `postbuild`: search index, feeds, host files) run on that folder. The API
+ * reference's pages are generated once before (`api:gen`, as `prebuild` does).
+ *
+ * Each build leaves bench/.ablation/<variant>.json next to its folder: when it
+ * was built, from which commit, with which switch settings; `--reuse` keeps a
+ * build whose folder exists and reports that stamp.
+ */
+import {execFileSync, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {enabledPieces} from '../../../plugins/performance/switch';
+import type {Variant} from './variants';
+
+export const ablationDir = (siteDir: string) => path.join(siteDir, 'bench', '.ablation');
+
+export interface VariantBuild {
+  variant: Variant;
+  outDir: string;
+  builtAt: string;
+  /** null when the stamp is missing (a folder built by hand): the folder's time stands in for builtAt. */
+  buildSeconds: number | null;
+  commit: string;
+  /** The pieces the switch turns on for this build's environment. */
+  enabledPieces: string[];
+  reused: boolean;
+}
+
+type Stamp = Omit<VariantBuild, 'variant' | 'outDir' | 'reused'> & {variant: string; env: Variant['env']};
+
+/**
+ * The commands of package.json's `postbuild` for a build in `outDir`: each step
+ * ends with the build folder `build`, which becomes `outDir`. Fails when a step
+ * does not, so a changed script cannot silently skip a step.
+ */
+export function postbuildCommands(script: string, outDir: string): string[][] {
+  return script.split('&&').map((step) => {
+    const words = step.trim().split(/\s+/);
+    if (words.length < 2 || words.at(-1) !== 'build') {
+      throw new Error(
+        `package.json: the postbuild step "${step.trim()}" does not end with the build folder "build"; update scripts/bench/ablation/builds.ts.`,
+      );
+    }
+    return [...words.slice(0, -1), outDir];
+  });
+}
+
+/** The environment of a variant's build: the caller's, with the switch set in full for the variant. */
+export function variantBuildEnv(variant: Variant, base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return {...base, ...variant.env};
+}
+
+function run(siteDir: string, command: string[], env: NodeJS.ProcessEnv, log: string): void {
+  const [name, ...args] = command;
+  const bin = name === 'node' ? process.execPath : path.join(siteDir, 'node_modules', '.bin', name);
+  const out = fs.openSync(log, 'a');
+  try {
+    fs.writeSync(out, `\n$ ${command.join(' ')}\n`);
+    const result = spawnSync(bin, args, {cwd: siteDir, env, stdio: ['ignore', out, out]});
+    if (result.status !== 0) {
+      const tail = fs.readFileSync(log, 'utf8').split('\n').slice(-30).join('\n');
+      throw new Error(`\`${command.join(' ')}\` failed (exit ${result.status}); the last lines of ${log}:\n${tail}`);
+    }
+  } finally {
+    fs.closeSync(out);
+  }
+}
+
+function currentCommit(siteDir: string): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: siteDir, encoding: 'utf8'}).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {cwd: siteDir, encoding: 'utf8'}).trim();
+    return dirty ? `${commit} with uncommitted changes` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Generates the API reference's operation pages once, before the variants' builds (package.json `prebuild`). */
+export function generateApiReference(siteDir: string): void {
+  fs.mkdirSync(ablationDir(siteDir), {recursive: true});
+  run(siteDir, ['tsx', 'scripts/openapi.ts', 'gen'], process.env, path.join(ablationDir(siteDir), 'api-gen.log'));
+}
+
+/** Builds `variant` (or, with `reuse`, keeps an existing build of it). */
+export function buildVariant(siteDir: string, variant: Variant, {reuse}: {reuse: boolean}): VariantBuild {
+  const outDir = path.join(ablationDir(siteDir), variant.id);
+  const stampFile = `${outDir}.json`;
+  // Validates the settings before a build can start with them (an unknown piece name stops here).
+  const pieces = [...enabledPieces(variant.env)];
+  if (reuse && fs.existsSync(path.join(outDir, 'index.html'))) {
+    const stamp = fs.existsSync(stampFile) ? (JSON.parse(fs.readFileSync(stampFile, 'utf8')) as Stamp) : null;
+    return {
+      variant,
+      outDir,
+      builtAt: stamp?.builtAt ?? fs.statSync(path.join(outDir, 'index.html')).mtime.toISOString(),
+      buildSeconds: stamp?.buildSeconds ?? null,
+      commit: stamp?.commit ?? 'unknown',
+      enabledPieces: stamp?.enabledPieces ?? pieces,
+      reused: true,
+    };
+  }
+  fs.rmSync(outDir, {recursive: true, force: true});
+  fs.rmSync(stampFile, {force: true});
+  fs.mkdirSync(ablationDir(siteDir), {recursive: true});
+  const log = `${outDir}.log`;
+  fs.writeFileSync(
+    log,
+    `Build of ${variant.label}: ${Object.entries(variant.env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}\n`,
+  );
+  const env = variantBuildEnv(variant);
+  const started = Date.now();
+  run(siteDir, ['docusaurus', 'build', '--locale', 'en', '--out-dir', outDir], env, log);
+  const script = (JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {scripts: Record<string, string>}).scripts
+    .postbuild;
+  for (const command of postbuildCommands(script, outDir)) run(siteDir, command, env, log);
+  const stamp: Stamp = {
+    variant: variant.id,
+    env: variant.env,
+    enabledPieces: pieces,
+    builtAt: new Date().toISOString(),
+    buildSeconds: Math.round((Date.now() - started) / 1000),
+    commit: currentCommit(siteDir),
+  };
+  fs.writeFileSync(stampFile, `${JSON.stringify(stamp, null, 2)}\n`);
+  return {
+    variant,
+    outDir,
+    builtAt: stamp.builtAt,
+    buildSeconds: stamp.buildSeconds,
+    commit: stamp.commit,
+    enabledPieces: pieces,
+    reused: false,
+  };
+}

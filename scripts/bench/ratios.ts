@@ -1,0 +1,122 @@
+/**
+ * Ratio budgets: our figures against the plain Docusaurus site's corresponding
+ * page, measured in the same session (plain-site.ts). Ratios rather than
+ * absolute figures, because both move with the host's speed, which on a shared
+ * machine changes from run to run; the ratio moves much less.
+ *
+ * Budgets (bench/budgets.json): `plainRatio.tbt` and `plainRatio.lcp` on every
+ * page type (Lighthouse mobile medians), `plainRatio.docPageJs` on the doc page
+ * (JavaScript run on a first visit).
+ */
+import type {PageFigures} from './types';
+import {budget, kib, table} from './shared';
+
+/**
+ * Below this, plain Docusaurus' TBT on a page is a few short tasks that come and
+ * go from run to run, and a ratio against it would be noise (20 ms against
+ * 10 ms is "2×"). Such a page is compared with the floor instead: the budget
+ * then means an absolute limit of floor × ratio (25 ms at 0.5×).
+ */
+export const PLAIN_TBT_FLOOR_MS = 50;
+
+/** The page type whose JavaScript is budgeted against plain's doc page. */
+export const JS_RATIO_PAGE_TYPE = 'doc';
+
+export interface RatioBudgets {
+  tbt: number;
+  lcp: number;
+  docPageJs: number;
+}
+
+export function ratioBudgets(budgets: Record<string, number>): RatioBudgets {
+  return {
+    tbt: budget(budgets, 'plainRatio.tbt'),
+    lcp: budget(budgets, 'plainRatio.lcp'),
+    docPageJs: budget(budgets, 'plainRatio.docPageJs'),
+  };
+}
+
+/** One page type: our page and plain's corresponding one (plain has no search or API page: its doc page stands in). */
+export interface ComparedPage {
+  pageType: string;
+  ours: PageFigures;
+  plain: PageFigures;
+  plainPath: string;
+}
+
+export interface RatioCheck {
+  pageType: string;
+  metric: 'TBT' | 'LCP' | 'JS run';
+  ours: number | null;
+  plain: number | null;
+  /** What the ratio is taken against: plain's figure, or the TBT floor when plain's is below it. */
+  reference: number | null;
+  ratio: number | null;
+  limit: number;
+  /** null: not measured (no Lighthouse run, or the run failed), so not checked. */
+  ok: boolean | null;
+  floored: boolean;
+  plainPath: string;
+}
+
+const formatters: Record<RatioCheck['metric'], (value: number) => string> = {
+  TBT: (ms) => `${Math.round(ms)} ms`,
+  LCP: (ms) => `${(ms / 1000).toFixed(2)} s`,
+  'JS run': (bytes) => kib(bytes),
+};
+
+function check(page: ComparedPage, metric: RatioCheck['metric'], ours: number | null, plain: number | null, limit: number): RatioCheck {
+  const floored = metric === 'TBT' && plain !== null && plain < PLAIN_TBT_FLOOR_MS;
+  const reference = plain === null ? null : floored ? PLAIN_TBT_FLOOR_MS : plain;
+  const ratio = ours === null || reference === null ? null : ours / reference;
+  // Compared unrounded: the report's two decimals could round a breach down to the limit.
+  const ok = ratio === null ? null : ratio <= limit;
+  return {pageType: page.pageType, metric, ours, plain, reference, ratio, limit, ok, floored, plainPath: page.plainPath};
+}
+
+/** Every ratio check of the compared pages: TBT and LCP on each, JavaScript run on the doc page. */
+export function checkPlainRatios(pages: ComparedPage[], budgets: RatioBudgets): RatioCheck[] {
+  return pages.flatMap((page) => [
+    check(page, 'TBT', page.ours.tbt, page.plain.tbt, budgets.tbt),
+    check(page, 'LCP', page.ours.lcp, page.plain.lcp, budgets.lcp),
+    ...(page.pageType === JS_RATIO_PAGE_TYPE ? [check(page, 'JS run', page.ours.jsBytes, page.plain.jsBytes, budgets.docPageJs)] : []),
+  ]);
+}
+
+/** The ratio with two decimals, or as many more as it takes to show a breach that two would round down to the limit. */
+export function formatRatio(ratio: number, limit: number): string {
+  let digits = 2;
+  while (ratio > limit && Number(ratio.toFixed(digits)) <= limit && digits < 6) digits++;
+  return `${ratio.toFixed(digits)}×`;
+}
+
+/** One line per check beyond its budget. */
+export function ratioFailures(checks: RatioCheck[]): string[] {
+  return checks
+    .filter((c) => c.ok === false)
+    .map((c) => {
+      const format = formatters[c.metric];
+      const against = c.floored
+        ? `the floor of ${format(PLAIN_TBT_FLOOR_MS)} (plain's ${format(c.plain!)} is below it)`
+        : `plain Docusaurus' ${format(c.plain!)}`;
+      return `${c.pageType}: ${c.metric} ${format(c.ours!)} is ${formatRatio(c.ratio!, c.limit)} ${against} on ${c.plainPath}; the budget is ${c.limit}×.`;
+    });
+}
+
+/** The checks as a Markdown table. */
+export function ratioTable(checks: RatioCheck[]): string {
+  const cell = (c: RatioCheck, value: number | null) => (value === null ? 'not measured' : formatters[c.metric](value));
+  return table(
+    ['Page type', 'Metric', 'Ours', 'Plain', 'Plain page', 'Ratio', 'Budget', ''],
+    checks.map((c) => [
+      c.pageType,
+      c.metric,
+      cell(c, c.ours),
+      c.floored ? `${cell(c, c.plain)} (floor ${PLAIN_TBT_FLOOR_MS} ms)` : cell(c, c.plain),
+      `\`${c.plainPath}\``,
+      c.ratio === null ? '–' : formatRatio(c.ratio, c.limit),
+      `≤ ${c.limit}×`,
+      c.ok === null ? 'not checked' : c.ok ? '✅' : '❌',
+    ]),
+  );
+}

@@ -1,0 +1,169 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {enabledPieces, pieceNames} from '../../plugins/performance/switch';
+import {ablationVariants, correctnessPieces, selectVariants} from '../../scripts/bench/ablation/variants';
+import {postbuildCommands, variantBuildEnv} from '../../scripts/bench/ablation/builds';
+import {PAYS_JS_BYTES, PAYS_TBT_MS, verdict} from '../../scripts/bench/ablation/verdict';
+import {BLOCK_END, BLOCK_START, replaceMarkedBlock} from '../../scripts/bench/ablation/readme-block';
+import {parseAblationArgs} from '../../scripts/bench/ablation/options';
+import type {PageFigures} from '../../scripts/bench/types';
+import {pageTypes} from '../../scripts/bench/shared';
+import {ablationReport, pieceVerdicts, readmeSnippet, type AblationResult} from '../../scripts/bench/ablation/report';
+
+const figures = (jsBytes: number | null, tbt: number | null): PageFigures => ({
+  jsBytes,
+  tbt,
+  performance: 90,
+  lcp: 1500,
+  benchmarkIndex: 800,
+  runs: 3,
+  failedRuns: 0,
+});
+
+test('the variants are all on, all off and each performance piece off, the correctness fix not on its own', () => {
+  const variants = ablationVariants();
+  const performancePieces = pieceNames.filter((p) => !correctnessPieces.includes(p));
+  assert.deepEqual(
+    variants.map((v) => v.id),
+    ['all-on', 'all-off', ...performancePieces],
+  );
+  assert.ok(!variants.some((v) => v.id === 'history-malformed-url'));
+  assert.ok(performancePieces.length >= 1);
+});
+
+test('each variant sets the switch in full, and the switch reads it as that variant', () => {
+  const variants = ablationVariants();
+  const byId = new Map(variants.map((v) => [v.id, v]));
+  assert.deepEqual([...enabledPieces(byId.get('all-on')!.env)], [...pieceNames]);
+  assert.deepEqual([...enabledPieces(byId.get('all-off')!.env)], []);
+  for (const variant of variants.filter((v) => v.piece)) {
+    const on = enabledPieces(variant.env);
+    assert.equal(on.has(variant.piece!), false, variant.id);
+    assert.equal(on.size, pieceNames.length - 1, variant.id);
+  }
+  // The caller's environment cannot leak into a variant's build.
+  const env = variantBuildEnv(byId.get('all-on')!, {PERFORMANCE_LAYER: 'off', PERFORMANCE_LAYER_SKIP: 'client-routes', PATH: '/bin'});
+  assert.equal(env.PERFORMANCE_LAYER, 'on');
+  assert.equal(env.PERFORMANCE_LAYER_SKIP, '');
+  assert.equal(env.PATH, '/bin');
+});
+
+test('--variants selects a subset in the list order and refuses unknown names, listing the known ones', () => {
+  const variants = ablationVariants(['client-routes', 'route-prefetch', 'history-malformed-url']);
+  assert.deepEqual(
+    selectVariants(variants, 'client-routes,all-off,all-on').map((v) => v.id),
+    ['all-on', 'all-off', 'client-routes'],
+  );
+  assert.equal(selectVariants(variants, undefined).length, 4);
+  assert.throws(
+    () => selectVariants(variants, 'all-on,client-route'),
+    /unknown variant "client-route"; the variants are all-on, all-off, client-routes, route-prefetch/,
+  );
+  assert.throws(() => selectVariants(variants, 'history-malformed-url'), /unknown variant "history-malformed-url"/);
+});
+
+test('a piece pays from 3 KiB more JavaScript or 30 ms more TBT on some page type, and not below', () => {
+  const on = figures(100_000, 100);
+  assert.deepEqual(verdict([{pageType: 'doc', on, off: figures(100_000 + PAYS_JS_BYTES, 100)}]).reasons, ['doc: +3.0 KiB JS']);
+  assert.equal(verdict([{pageType: 'doc', on, off: figures(100_000 + PAYS_JS_BYTES - 1, 100 + PAYS_TBT_MS - 1)}]).pays, false);
+  assert.equal(verdict([{pageType: 'home', on, off: figures(100_000, 100 + PAYS_TBT_MS)}]).pays, true);
+  // Any page type is enough; the largest increases are reported with their page type.
+  const mixed = verdict([
+    {pageType: 'home', on, off: figures(99_000, 90)},
+    {pageType: 'blog list', on, off: figures(100_500, 145)},
+  ]);
+  assert.equal(mixed.pays, true);
+  assert.deepEqual(mixed.reasons, ['blog list: +45 ms TBT']);
+  assert.deepEqual(mixed.maxJsIncrease, {pageType: 'blog list', bytes: 500});
+  assert.deepEqual(mixed.maxTbtIncrease, {pageType: 'blog list', ms: 45});
+  // A piece whose removal makes things faster does not pay.
+  assert.equal(verdict([{pageType: 'doc', on, off: figures(50_000, 20)}]).pays, false);
+  // Unmeasured figures decide nothing.
+  const unmeasured = verdict([{pageType: 'doc', on: figures(null, null), off: figures(200_000, 900)}]);
+  assert.equal(unmeasured.pays, false);
+  assert.equal(unmeasured.maxJsIncrease, null);
+});
+
+test('the README block is replaced between its markers, and only there', () => {
+  const readme = `# Site\n\nBefore.\n\n${BLOCK_START}\nold table\n${BLOCK_END}\n\nAfter.\n`;
+  const updated = replaceMarkedBlock(readme, '| new | table |\n', 'README.md');
+  assert.equal(updated, `# Site\n\nBefore.\n\n${BLOCK_START}\n\n| new | table |\n\n${BLOCK_END}\n\nAfter.\n`);
+  // Replacing again gives the same text.
+  assert.equal(replaceMarkedBlock(updated, '| new | table |', 'README.md'), updated);
+  assert.throws(
+    () => replaceMarkedBlock('# Site\n', 'x', 'README.md'),
+    /README\.md: expected the marker <!-- ablation:start --> once, found it 0 times/,
+  );
+  assert.throws(() => replaceMarkedBlock(`${BLOCK_START}${BLOCK_START}${BLOCK_END}`, 'x', 'README.md'), /found it 2 times/);
+  assert.throws(() => replaceMarkedBlock(`${BLOCK_END}\n${BLOCK_START}`, 'x', 'README.md'), /comes before/);
+});
+
+test('the postbuild steps run on the variant folder, and a step without the build folder stops the ablation', () => {
+  const script =
+    'node scripts/build-search-index.mjs build && node scripts/fix-atom-feeds.mjs build && tsx scripts/static-host-config.ts build';
+  assert.deepEqual(postbuildCommands(script, '/x/all-on'), [
+    ['node', 'scripts/build-search-index.mjs', '/x/all-on'],
+    ['node', 'scripts/fix-atom-feeds.mjs', '/x/all-on'],
+    ['tsx', 'scripts/static-host-config.ts', '/x/all-on'],
+  ]);
+  assert.throws(
+    () => postbuildCommands('node a.mjs build && node b.mjs', '/x'),
+    /postbuild step "node b\.mjs" does not end with the build folder/,
+  );
+});
+
+test('the ablation options: --runs defaults to 3 and must be a whole number', () => {
+  assert.deepEqual(parseAblationArgs(['--ablate']), {variants: undefined, runs: 3, reuse: false, writeReadme: false});
+  assert.deepEqual(parseAblationArgs(['--ablate', '--variants=all-on,all-off', '--runs=1', '--reuse', '--write-readme']), {
+    variants: 'all-on,all-off',
+    runs: 1,
+    reuse: true,
+    writeReadme: true,
+  });
+  assert.throws(() => parseAblationArgs(['--runs=two']), /--runs: expected a whole number/);
+});
+
+test('the report has a verdict per piece, a table per page type with deltas, and the builds it reused', () => {
+  const variants = ablationVariants(['client-routes', 'route-prefetch']);
+  const build = (variant: (typeof variants)[number], reused: boolean) => ({
+    variant,
+    outDir: `/x/${variant.id}`,
+    builtAt: '2026-01-01T00:00:00.000Z',
+    buildSeconds: 60,
+    commit: 'abc1234',
+    enabledPieces: [],
+    reused,
+  });
+  const uniform = (js: number, tbt: number) => new Map(pageTypes.map((t) => [t.name, figures(js, tbt)]));
+  const byVariant: Record<string, Map<string, PageFigures>> = {
+    'all-on': uniform(100_000, 100),
+    'all-off': uniform(160_000, 400),
+    'client-routes': uniform(120_000, 100),
+    'route-prefetch': uniform(100_500, 110),
+  };
+  const result: AblationResult = {
+    measuredAt: '2026-01-02T00:00:00.000Z',
+    runs: 3,
+    lighthouseVersion: '12.8.2',
+    variants: variants.map((variant) => ({variant, build: build(variant, variant.id === 'all-off'), figures: byVariant[variant.id]})),
+    plain: {description: 'Plain Docusaurus …', figures: new Map(pageTypes.map((t) => [t.plainPath, figures(200_000, 800)]))},
+    timings: {builds: 600, plain: 40, firstVisits: 60, lighthouse: 3600},
+  };
+  assert.deepEqual(
+    pieceVerdicts(result).map(({variant, verdict: v}) => [variant.piece, v.pays]),
+    [
+      ['client-routes', true],
+      ['route-prefetch', false],
+    ],
+  );
+  const report = ablationReport(result, null);
+  assert.match(report, /\| `client-routes` \| \*\*pays\*\* \| home: \+19\.5 KiB JS; doc: \+19\.5 KiB JS;/);
+  assert.match(report, /\| `route-prefetch` \| does not pay \| – \| \+0\.5 KiB \(home\) \| \+10 ms \(home\) \|/);
+  assert.equal(report.match(/^### /gm)?.length, pageTypes.length);
+  assert.match(report, /\| without client-routes \| 117\.2 KiB \| \+19\.5 KiB \| 90 \| 100 ms \| \+0 ms \|/);
+  assert.match(report, /\| all off \| `PERFORMANCE_LAYER=off` \| reused, built 2026-01-01T00:00:00\.000Z \|/);
+  assert.match(report, /Not checked: "all on" was not among/);
+  const snippet = readmeSnippet(result);
+  assert.match(snippet, /\| `client-routes` \| pays \| \+19\.5 KiB \(home\) \| \+0 ms \(home\) \|/);
+  assert.match(snippet, /\| the whole layer \(all off\) \| pays \| \+58\.6 KiB \(home\) \| \+300 ms \(home\) \|/);
+});
