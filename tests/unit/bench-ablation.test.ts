@@ -113,14 +113,23 @@ test('the postbuild steps run on the variant folder, and a step without the buil
 });
 
 test('the ablation options: --runs defaults to 3 and must be a whole number', () => {
-  assert.deepEqual(parseAblationArgs(['--ablate']), {variants: undefined, runs: 3, reuse: false, writeReadme: false});
+  assert.deepEqual(parseAblationArgs(['--ablate']), {
+    variants: undefined,
+    runs: 3,
+    reuse: false,
+    writeReadme: false,
+    compare: undefined,
+  });
   assert.deepEqual(parseAblationArgs(['--ablate', '--variants=all-on,all-off', '--runs=1', '--reuse', '--write-readme']), {
     variants: 'all-on,all-off',
     runs: 1,
     reuse: true,
     writeReadme: true,
+    compare: undefined,
   });
+  assert.deepEqual(parseAblationArgs(['--compare=before:/tmp/old build']).compare, {name: 'before', dir: '/tmp/old build'});
   assert.throws(() => parseAblationArgs(['--runs=two']), /--runs: expected a whole number/);
+  assert.throws(() => parseAblationArgs(['--compare=/tmp/old']), /--compare: expected <name>:<built site folder>/);
 });
 
 test('the report has a verdict per piece, a table per page type with deltas, and the builds it reused', () => {

@@ -137,3 +137,23 @@ export function buildVariant(siteDir: string, variant: Variant, {reuse}: {reuse:
     reused: false,
   };
 }
+
+/**
+ * An earlier build (`--compare=before:/path/to/build`), measured next to the
+ * variants as it is: never rebuilt, so a before/after comparison shares one
+ * session. Its commit is unknown to the benchmark; the report names its folder.
+ */
+export function earlierBuild(name: string, dir: string): VariantBuild {
+  const outDir = path.resolve(dir);
+  const index = path.join(outDir, 'index.html');
+  if (!fs.existsSync(index)) throw new Error(`--compare: ${outDir} holds no built site (index.html is missing)`);
+  return {
+    variant: {id: name, label: name, env: {PERFORMANCE_LAYER: '', PERFORMANCE_LAYER_SKIP: ''}},
+    outDir,
+    builtAt: fs.statSync(index).mtime.toISOString(),
+    buildSeconds: null,
+    commit: `(earlier build in ${outDir})`,
+    enabledPieces: [],
+    reused: true,
+  };
+}

@@ -13,6 +13,7 @@
  *   --runs=N                                  Lighthouse runs per variant and page (default 3)
  *   --reuse                                   keep the builds whose folder exists
  *   --write-readme                            put the summary into README.md's ablation block
+ *   --compare=before:<dir>                    also measure an earlier build as it is (before/after in one session)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,7 +27,7 @@ import {ratioBudgets} from '../ratios';
 import {serveAll} from '../servers';
 import {pageTypes, readBudgets} from '../shared';
 import {ALL_ON, ablationVariants, selectVariants} from './variants';
-import {buildVariant, generateApiReference} from './builds';
+import {buildVariant, earlierBuild, generateApiReference} from './builds';
 import {ablationReport, readmeSnippet, type AblationResult} from './report';
 import {replaceMarkedBlock} from './readme-block';
 import {parseAblationArgs} from './options';
@@ -49,6 +50,7 @@ export async function runAblation(siteDir: string, argv: string[]): Promise<void
     console.log(`  ${build.reused ? `reused the build of ${build.builtAt}` : `built in ${build.buildSeconds} s`}: ${build.outDir}`);
     return build;
   });
+  if (options.compare) builds.push(earlierBuild(options.compare.name, options.compare.dir));
   timings.builds = since(started);
   started = Date.now();
   const plainSite = ensurePlainSite(siteDir);

@@ -4,11 +4,22 @@ export interface AblationOptions {
   runs: number;
   reuse: boolean;
   writeReadme: boolean;
+  /** `--compare=<name>:<dir>`: an earlier build served and measured with the variants, never rebuilt. */
+  compare: {name: string; dir: string} | undefined;
 }
 
 export function parseAblationArgs(argv: string[]): AblationOptions {
   const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const runs = Number(value('runs') ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: expected a whole number of at least 1, got "${value('runs')}"`);
-  return {variants: value('variants'), runs, reuse: argv.includes('--reuse'), writeReadme: argv.includes('--write-readme')};
+  const compareArg = value('compare');
+  const compareMatch = compareArg?.match(/^([a-z0-9-]+):(.+)$/);
+  if (compareArg !== undefined && !compareMatch) throw new Error(`--compare: expected <name>:<built site folder>, got "${compareArg}"`);
+  return {
+    variants: value('variants'),
+    runs,
+    reuse: argv.includes('--reuse'),
+    writeReadme: argv.includes('--write-readme'),
+    compare: compareMatch ? {name: compareMatch[1], dir: compareMatch[2]} : undefined,
+  };
 }

@@ -4,13 +4,14 @@
  * plugins/performance/switch.ts.
  */
 import {LAYER_SWITCH, SKIP_SWITCH, pieceNames, type PieceName} from '../../../plugins/performance/switch';
+import {pieces} from '../../../plugins/performance/pieces';
 
 /**
- * Pieces that are part of the layer but not there for speed: the ablation does
- * not switch them off on their own (they are off in "all off" only).
- * history-malformed-url keeps a page with a malformed address working.
+ * Pieces that are part of the layer but not there for speed (`kind: 'fix'` in
+ * plugins/performance/pieces.ts): the ablation does not switch them off on
+ * their own (they are off in "all off" only).
  */
-export const correctnessPieces: readonly PieceName[] = ['history-malformed-url'];
+export const correctnessPieces: readonly PieceName[] = pieces.filter((piece) => piece.kind === 'fix').map((piece) => piece.name);
 
 export interface Variant {
   /** Name on the command line (`--variants=`) and folder under bench/.ablation/. */
@@ -27,11 +28,11 @@ export const ALL_ON = 'all-on';
 export const ALL_OFF = 'all-off';
 
 /** all on, all off, then one variant per performance piece, in the order of `pieces`. */
-export function ablationVariants(pieces: readonly PieceName[] = pieceNames): Variant[] {
+export function ablationVariants(names: readonly PieceName[] = pieceNames): Variant[] {
   return [
     {id: ALL_ON, label: 'all on', env: {[LAYER_SWITCH]: 'on', [SKIP_SWITCH]: ''}},
     {id: ALL_OFF, label: 'all off', env: {[LAYER_SWITCH]: 'off', [SKIP_SWITCH]: ''}},
-    ...pieces
+    ...names
       .filter((piece) => !correctnessPieces.includes(piece))
       .map((piece) => ({id: piece, label: `without ${piece}`, env: {[LAYER_SWITCH]: 'on', [SKIP_SWITCH]: piece}, piece})),
   ];
