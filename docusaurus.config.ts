@@ -14,6 +14,7 @@ import {ssrTemplate} from './config/ssr/template';
 import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
 import {areaEntryOverrides, contentExclude, sampleRemarkPlugins} from './config/sampleContent';
 import {markSampleFeedItems, sampleLabel} from './plugins/sample-content';
+import {enabledPieces, type PieceName} from './plugins/performance/switch';
 
 const search = searchSettings();
 
@@ -35,6 +36,10 @@ function apiSidebarItem(item: {id: string; title: string; api?: {method: string;
     customProps: item.api ? {method: item.api.method, path: item.api.path} : undefined,
   };
 }
+/** A piece of the performance layer in plugins/performance/<name>/, when the switch leaves it on. */
+const pieces = enabledPieces();
+const performancePiece = (piece: PieceName) => (pieces.has(piece) ? [path.join(__dirname, 'plugins/performance', piece, 'index.ts')] : []);
+
 const copyright = `Copyright © ${site.copyrightYear} ${site.operator.company}`;
 
 // Environment switches.
@@ -95,6 +100,7 @@ const config: Config = {
     path.join(__dirname, 'plugins/doc-card-descriptions/index.ts'),
     path.join(__dirname, 'plugins/docs-shell/index.ts'),
     path.join(__dirname, 'plugins/sample-content/index.ts'),
+    ...performancePiece('utils-common-tslib'),
     // API reference (config/api.ts): a docs instance at /<product>-api whose operation
     // pages `npm run api:gen` generates from the OpenAPI description in openapi/.
     [
