@@ -100,6 +100,7 @@ const config: Config = {
     path.join(__dirname, 'plugins/doc-card-descriptions/index.ts'),
     path.join(__dirname, 'plugins/docs-shell/index.ts'),
     path.join(__dirname, 'plugins/sample-content/index.ts'),
+    ...performancePiece('chunk-hash-map'),
     ...performancePiece('utils-common-tslib'),
     // API reference (config/api.ts): a docs instance at /<product>-api whose operation
     // pages `npm run api:gen` generates from the OpenAPI description in openapi/.

@@ -20,6 +20,7 @@ export const pieceNames = [
   'doc-card-descriptions',
   'locale-free-sorting',
   'history-malformed-url',
+  'chunk-hash-map',
   'utils-common-tslib',
 ] as const;
 export type PieceName = (typeof pieceNames)[number];
