@@ -102,6 +102,7 @@ const config: Config = {
     path.join(__dirname, 'plugins/sample-content/index.ts'),
     ...performancePiece('chunk-hash-map'),
     ...performancePiece('utils-common-tslib'),
+    ...performancePiece('client-site-config'),
     // API reference (config/api.ts): a docs instance at /<product>-api whose operation
     // pages `npm run api:gen` generates from the OpenAPI description in openapi/.
     [

@@ -22,6 +22,7 @@ export const pieceNames = [
   'history-malformed-url',
   'chunk-hash-map',
   'utils-common-tslib',
+  'client-site-config',
 ] as const;
 export type PieceName = (typeof pieceNames)[number];
 
