@@ -27,7 +27,7 @@ export function performanceLayer(env: NodeJS.ProcessEnv = process.env): Performa
   return {
     enabled,
     plugins: [
-      [path.join(__dirname, 'cache-version.ts'), {pieces: enabled.map((piece) => piece.name)}],
+      [path.join(__dirname, 'layer-state.ts'), {pieces: enabled.map((piece) => piece.name)}],
       ...enabled.flatMap((piece) => (piece.plugin ? [piece.plugin] : [])),
     ],
     ssrTemplate: names.has('start-after-paint') ? ssrTemplate() : undefined,

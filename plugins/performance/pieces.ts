@@ -20,6 +20,8 @@ export interface Piece {
 // Written against Docusaurus 3.10.2 with react-router 5.3.4 (which Docusaurus v4 replaces).
 const docusaurus = '~3.10.2';
 const reactRouter = '~5.3.4';
+// The bundler of @docusaurus/faster, whose runtime and output chunk-hash-map rewrites.
+const rspack = '~1.7.12';
 const core = {'@docusaurus/core': docusaurus};
 const plugin = (name: string) => path.join(__dirname, name, 'index.ts');
 
@@ -69,4 +71,17 @@ export const pieces: readonly Piece[] = [
     upstream: {...core, 'react-router': reactRouter, history: '~4.10.1'},
     plugin: plugin('history-malformed-url'),
   },
+  {
+    name: 'chunk-hash-map',
+    kind: 'speed',
+    upstream: {...core, '@docusaurus/faster': docusaurus, '@rspack/core': rspack},
+    plugin: plugin('chunk-hash-map'),
+  },
+  {
+    name: 'utils-common-tslib',
+    kind: 'speed',
+    upstream: {...core, '@docusaurus/utils-common': docusaurus},
+    plugin: plugin('utils-common-tslib'),
+  },
+  {name: 'client-site-config', kind: 'speed', upstream: {...core}, plugin: plugin('client-site-config')},
 ];

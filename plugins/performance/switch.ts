@@ -20,6 +20,9 @@ export const pieceNames = [
   'version-data-without-docs',
   'locale-free-sorting',
   'history-malformed-url',
+  'chunk-hash-map',
+  'utils-common-tslib',
+  'client-site-config',
 ] as const;
 export type PieceName = (typeof pieceNames)[number];
 

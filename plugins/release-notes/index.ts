@@ -17,9 +17,8 @@ export interface ReleaseNoteSummary {
   sample?: true;
 }
 
-export interface ReleaseNotesGlobalData {
-  latest: ReleaseNoteSummary[];
-}
+/** The newest posts, for the home page (written per locale by createData as latest.json). */
+export type LatestReleaseNotesData = ReleaseNoteSummary[];
 
 /** What an app's changelog page renders (written per app and locale by createData). */
 export interface AppChangelogData {
@@ -128,7 +127,8 @@ export function escapeXmlAttribute(value: string): string {
 /**
  * Reads the release-notes blog once all content is loaded and derives from it,
  * so that no list of release notes is ever kept by hand:
- * - global data with the newest posts, for the home page;
+ * - a JSON module with the newest posts, which only the home page loads
+ *   (`@generated/release-notes/default/latest.json`; as global data every page carried it);
  * - one JSON module per app (`@generated/release-notes/default/changelog-<code>.json`)
  *   that the app's changelog page renders;
  * - after the build, an RSS and an Atom feed per app under /blog/feeds/<tag>/.
@@ -141,8 +141,8 @@ export default function releaseNotesPlugin(context: LoadContext, options: Releas
     name: 'release-notes',
     async allContentLoaded({allContent, actions}) {
       blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const data: ReleaseNotesGlobalData = {latest: latestPosts(blog, options.latestCount)};
-      actions.setGlobalData(data);
+      const latest: LatestReleaseNotesData = latestPosts(blog, options.latestCount);
+      await actions.createData('latest.json', JSON.stringify(latest));
       // Only blog pages load this (the blog sidebar), not every page as global data.
       await actions.createData('sample-posts.json', JSON.stringify(samplePermalinks(blog)));
       for (const app of appsWithTag()) {

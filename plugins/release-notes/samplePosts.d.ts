@@ -3,3 +3,9 @@ declare module '@generated/release-notes/default/sample-posts.json' {
   const permalinks: string[];
   export default permalinks;
 }
+
+/** The module the plugin writes (index.ts): the newest posts, for the home page. */
+declare module '@generated/release-notes/default/latest.json' {
+  const latest: import('./index').LatestReleaseNotesData;
+  export default latest;
+}

@@ -1,17 +1,11 @@
 import {useMemo} from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
-import type {SearchSettings} from '@site/config/search';
 import {createAlgoliaClient} from './algolia';
 import {createPagefindClient} from './pagefind/client';
 import {loadPagefind} from './pagefind/load';
+import {useSearchSettings} from './settings';
 import type {SearchClient} from './types';
-
-/** The search settings chosen at build time (config/search.ts). */
-export function useSearchSettings(): SearchSettings {
-  return useDocusaurusContext().siteConfig.customFields?.search as SearchSettings;
-}
 
 /**
  * The one search client of the site, shared by the DocSearch modal and the

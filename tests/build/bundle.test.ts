@@ -7,6 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import {siteDir} from '../blogSource';
 
 const buildDir = path.join(siteDir, 'build');
@@ -59,6 +60,48 @@ for (const root of [buildDir, path.join(buildDir, 'de')]) {
     const versionData = js.map((f) => fs.readFileSync(path.join(root, 'assets', 'js', f), 'utf8')).filter((c) => /\\?"docsSidebars\\?":/.test(c));
     assert.ok(versionData.length > 0, 'no docs version data found');
     for (const chunk of versionData) assert.match(chunk, /\\?"docs\\?":\{\}/, 'the version data still lists the docs');
+  });
+
+  test(`${path.relative(siteDir, root)}: main.js leaves out what only the build, the search modal or the home page reads`, () => {
+    const scripts = entryAssets(root, '.js').join('\n');
+    const absent = {
+      // tslib, of which @docusaurus/utils-common uses one helper (plugins/performance/utils-common-tslib).
+      'Generator is already executing': 'tslib',
+      'is not a constructor or null': 'tslib',
+      // The page template and the plugin list of the site config (plugins/performance/client-site-config).
+      ssrTemplate: 'the page template',
+      'data-start-after-paint': 'the page template',
+      // The search client and the modal's texts (plugins/performance/docsearch-on-demand/client/Modal.tsx, src/search/docsearch/siteModalProps.ts).
+      'pagefind/pagefind.js': 'the search client',
+      'Clear the query': "the search modal's texts",
+      // The home page's latest release notes (plugins/release-notes).
+      '"release-notes"': 'the latest release notes',
+    };
+    for (const [marker, what] of Object.entries(absent)) {
+      assert.ok(!scripts.includes(marker), `${what} ("${marker}") is in the scripts every page loads`);
+    }
+    assert.match(scripts, /pluginVersions\\?"?:\{\}/, 'the site metadata still lists the plugin versions');
+  });
+
+  test(`${path.relative(siteDir, root)}: the runtime names the files of the chunks main.js loads, a route section those of its pages`, () => {
+    const js = path.join(root, 'assets', 'js');
+    const read = (prefix: string) => fs.readFileSync(path.join(js, fs.readdirSync(js).find((f) => f.startsWith(prefix))!), 'utf8');
+    const table = (code: string, pattern: RegExp, where: string) => {
+      const literal = pattern.exec(code)?.[1];
+      assert.ok(literal, `no chunk hash table in ${where}`);
+      return Object.keys(vm.runInNewContext(`(${literal})`) as object);
+    };
+    const runtime = table(read('runtime~main.'), /\.chunkHashes=(\{[^{}]*\})/, 'the runtime');
+    const sectionFile = `routes${(root === buildDir ? '' : '/de').replace(/\//g, '-')}-docs-srb.`;
+    const section = table(read(sectionFile), /Object\.assign\([\w$]+\.chunkHashes,(\{[^{}]*\})\)/, 'the srb route section');
+    // About 700 chunks per language; main.js loads fewer than 60 of them.
+    assert.ok(runtime.length < 100, `the runtime names ${runtime.length} chunk files`);
+    assert.ok(section.length > 10, `the srb route section names only ${section.length} chunk files`);
+    assert.deepEqual(
+      section.filter((id) => runtime.includes(id)),
+      [],
+      'chunks of the srb pages are named in the runtime as well',
+    );
   });
 
   test(`${path.relative(siteDir, root)}: the stylesheet leaves out the replaced API explorer`, () => {

@@ -16,7 +16,7 @@ async function holdModalCode(page: Page): Promise<{requested: Promise<void>; rel
   const requested = new Promise<void>((resolve) => (markRequested = resolve));
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/docsearch_react_modal/, async (route) => {
+  await page.route(/docsearch-modal/, async (route) => {
     markRequested();
     await released;
     await route.continue();

@@ -7,7 +7,7 @@ import {enabledPieces, pieceNames} from '../../plugins/performance/switch';
 import {pieces} from '../../plugins/performance/pieces';
 import {checkVersions, installedVersion, mismatches} from '../../plugins/performance/versions';
 import {performanceLayer} from '../../plugins/performance';
-import cacheVersion from '../../plugins/performance/cache-version';
+import layerState, {pieceConstant} from '../../plugins/performance/layer-state';
 
 test('the switch: every piece by default, none when off, all but the skipped ones', () => {
   assert.deepEqual([...enabledPieces({})], [...pieceNames]);
@@ -76,13 +76,36 @@ test("the layer off gives no piece's plugin and Docusaurus' own page template", 
   assert.match(on.ssrTemplate ?? '', /data-start-after-paint/);
 });
 
+/** What configureWebpack needs of Docusaurus' utils: a DefinePlugin that records its definitions. */
+class RecordingDefinePlugin {
+  constructor(readonly definitions: Record<string, string>) {}
+}
+const bundlerUtils = {currentBundler: {instance: {DefinePlugin: RecordingDefinePlugin}}};
+
 test("builds with different pieces never share the bundler's cache", () => {
   const versionAfter = (pieceList: string[]) => {
     const config = {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc'}}};
-    const plugin = cacheVersion(undefined, {pieces: pieceList});
-    (plugin.configureWebpack as (c: unknown) => unknown)(config);
+    const plugin = layerState(undefined, {pieces: pieceList});
+    (plugin.configureWebpack as (c: unknown, s: boolean, u: unknown) => unknown)(config, false, bundlerUtils);
     return config.experiments.cache.version;
   };
   assert.equal(versionAfter([]), 'client-production-en-3.10.2-abc-layer-off');
   assert.notEqual(versionAfter(['client-routes', 'docs-shell']), versionAfter(['client-routes']));
+});
+
+test('the site code learns which pieces are on, as build-time constants', () => {
+  const definitions = (pieceList: string[]) => {
+    const result = (
+      layerState(undefined, {pieces: pieceList}).configureWebpack as unknown as (
+        c: unknown,
+        s: boolean,
+        u: unknown,
+      ) => {plugins: RecordingDefinePlugin[]}
+    )({}, false, bundlerUtils);
+    return result.plugins[0].definitions;
+  };
+  assert.equal(pieceConstant('docsearch-on-demand'), 'process.env.PERFORMANCE_PIECE_DOCSEARCH_ON_DEMAND');
+  assert.equal(definitions(['docsearch-on-demand'])['process.env.PERFORMANCE_PIECE_DOCSEARCH_ON_DEMAND'], 'true');
+  assert.equal(definitions([])['process.env.PERFORMANCE_PIECE_DOCSEARCH_ON_DEMAND'], 'false');
+  assert.equal(Object.keys(definitions([])).length, pieceNames.length);
 });

@@ -6,8 +6,10 @@
  * search theme imports the button and the keyboard hook on every page and
  * the modal on demand, so the whole package (about 100 KiB) ended up in the
  * bundle every page loads. These aliases give the theme small copies of the
- * button, the keyboard hook and the version (src/search/docsearch/), which
- * leaves the package itself to the modal's lazy chunk.
+ * button, the keyboard hook and the version (./client/), which
+ * leaves the package itself to the modal's lazy chunk. The modal itself is
+ * client/Modal.tsx, the package's modal with the site's search
+ * client, which thereby loads with it.
  *
  * The v4 entry point `useTheme`, which the theme maps to the UMD build for
  * v3, points at the ES module build so that a future import cannot ship a
@@ -16,6 +18,10 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+/** The modules of the modal's chunk (docsearch-modal.<hash>.js), in any installation layout. */
+export const docsearchModalModule =
+  /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]|[\\/]docsearch-on-demand[\\/]client[\\/]Modal\.tsx$|[\\/]src[\\/]search[\\/]docsearch[\\/]siteModalProps\.ts$|[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchTranslations[\\/]/;
+
 export default function docsearchOnDemand(): Plugin {
   return {
     name: 'docsearch-on-demand',
@@ -23,11 +29,22 @@ export default function docsearchOnDemand(): Plugin {
       const local = (file: string) => path.join(__dirname, 'client', file);
       const esmEntry = path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist', 'esm', 'index.js');
       return {
+        // The modal's code as one file: the package, the site's modal and the theme's modal texts.
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              docsearchModal: {name: 'docsearch-modal', test: docsearchModalModule, chunks: 'async', enforce: true, priority: 40},
+            },
+          },
+        },
         resolve: {
           alias: {
             '@docsearch/react/button': local('Button.tsx'),
             '@docsearch/react/useDocSearchKeyboardEvents': local('useDocSearchKeyboardEvents.ts'),
             '@docsearch/react/version': local('version.ts'),
+            '@docsearch/react/modal': local('Modal.tsx'),
+            // Modal.tsx's own import of the package, as the ES module build.
+            '@docsearch/react$': esmEntry,
             '@docsearch/react/useTheme': esmEntry,
           },
         },

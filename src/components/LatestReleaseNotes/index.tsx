@@ -1,15 +1,13 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import Translate from '@docusaurus/Translate';
-import type {ReleaseNotesGlobalData} from '@site/plugins/release-notes';
+import latest from '@generated/release-notes/default/latest.json';
 import {useFormatDate} from '@site/src/utils/useFormatDate';
 import {SampleBadge} from '@site/src/components/SampleMarker/SampleBadge';
 import styles from './styles.module.css';
 
-/** The newest release notes (global data of plugins/release-notes). */
+/** The newest release notes (a module plugins/release-notes writes). */
 export default function LatestReleaseNotes(): ReactNode {
-  const {latest} = usePluginData('release-notes') as ReleaseNotesGlobalData;
   const formatDate = useFormatDate();
   if (latest.length === 0) {
     return (
