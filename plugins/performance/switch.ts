@@ -20,6 +20,7 @@ export const pieceNames = [
   'doc-card-descriptions',
   'locale-free-sorting',
   'history-malformed-url',
+  'blog-list-previews',
 ] as const;
 export type PieceName = (typeof pieceNames)[number];
 
