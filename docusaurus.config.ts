@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type * as Preset from '@docusaurus/preset-classic';
 import {site} from './config/site';
 import {currentLocale, i18n, t} from './config/i18n';
@@ -11,6 +12,7 @@ import {prismLight, prismDark} from './src/utils/prismThemes';
 import {isExpired} from './src/utils/expiry';
 import {apiReference} from './config/api';
 import {performanceLayer} from './plugins/performance';
+import {blogPluginModule} from './config/blog';
 import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
 import {areaEntryOverrides, contentExclude, sampleRemarkPlugins} from './config/sampleContent';
 import {markSampleFeedItems, sampleLabel} from './plugins/sample-content';
@@ -44,6 +46,38 @@ const copyright = `Copyright © ${site.copyrightYear} ${site.operator.company}`;
 const isProductionBuild = process.env.NODE_ENV === 'production';
 /** Turns the Rspack/SWC toolchain off, e.g. to compare build times (see README). */
 const withoutFaster = process.env.DOCS_WITHOUT_FASTER === 'true';
+
+/** The release notes (SPEC §2): the blog's options. */
+const blogOptions = {
+  routeBasePath: 'blog',
+  path: 'blog',
+  blogTitle: 'Release notes',
+  blogDescription: 'Release notes, feature notes and hotfixes for all apps',
+  postsPerPage: 10,
+  showReadingTime: true,
+  blogSidebarCount: 'ALL',
+  blogSidebarTitle: 'All release notes',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'ignore',
+  onUntruncatedBlogPosts: 'throw',
+  // With SAMPLE_CONTENT=exclude, every example post, and links to them (config/sampleContent.ts).
+  exclude: contentExclude('post'),
+  beforeDefaultRemarkPlugins: sampleRemarkPlugins('post'),
+  feedOptions: {
+    type: 'all',
+    copyright,
+    // An example's item says so in its title and category (plugins/sample-content).
+    createFeedItems: async ({defaultCreateFeedItems, ...params}) =>
+      markSampleFeedItems(
+        await defaultCreateFeedItems(params),
+        params.blogPosts,
+        sampleLabel(path.join(__dirname, 'i18n', currentLocale())),
+      ),
+  },
+  editUrl,
+  editLocalizedFiles: true,
+} satisfies BlogOptions;
 
 const config: Config = {
   title: site.title,
@@ -88,6 +122,8 @@ const config: Config = {
     path.join(__dirname, 'plugins/openapi-theme/index.ts'),
   ],
   plugins: [
+    // The blog, as a plugin of its own rather than the preset's (config/blog.ts).
+    [blogPluginModule, blogOptions],
     [path.join(__dirname, 'plugins/release-notes/index.ts'), {latestCount: 5}],
     path.join(__dirname, 'plugins/search-dev/index.ts'),
     path.join(__dirname, 'plugins/code-highlighter/index.ts'),
@@ -151,36 +187,8 @@ const config: Config = {
           exclude: contentExclude('doc'),
           beforeDefaultRemarkPlugins: sampleRemarkPlugins('doc'),
         },
-        blog: {
-          routeBasePath: 'blog',
-          path: 'blog',
-          blogTitle: 'Release notes',
-          blogDescription: 'Release notes, feature notes and hotfixes for all apps',
-          postsPerPage: 10,
-          showReadingTime: true,
-          blogSidebarCount: 'ALL',
-          blogSidebarTitle: 'All release notes',
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          onInlineAuthors: 'ignore',
-          onUntruncatedBlogPosts: 'throw',
-          // With SAMPLE_CONTENT=exclude, every example post, and links to them (config/sampleContent.ts).
-          exclude: contentExclude('post'),
-          beforeDefaultRemarkPlugins: sampleRemarkPlugins('post'),
-          feedOptions: {
-            type: 'all',
-            copyright,
-            // An example's item says so in its title and category (plugins/sample-content).
-            createFeedItems: async ({defaultCreateFeedItems, ...params}) =>
-              markSampleFeedItems(
-                await defaultCreateFeedItems(params),
-                params.blogPosts,
-                sampleLabel(path.join(__dirname, 'i18n', currentLocale())),
-              ),
-          },
-          editUrl,
-          editLocalizedFiles: true,
-        },
+        // The blog is a plugin of its own (config/blog.ts).
+        blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,

@@ -13,7 +13,7 @@ export interface Piece {
   kind: 'speed' | 'fix';
   /** Installed packages and the semver ranges the piece was written for. */
   upstream: Record<string, string>;
-  /** The Docusaurus plugin that applies it (none for the page template). */
+  /** The Docusaurus plugin that applies it (none for the page template, or when the site registers it elsewhere). */
   plugin?: string;
 }
 
@@ -84,4 +84,10 @@ export const pieces: readonly Piece[] = [
     plugin: plugin('utils-common-tslib'),
   },
   {name: 'client-site-config', kind: 'speed', upstream: {...core}, plugin: plugin('client-site-config')},
+  // Registered as the site's blog plugin (config/blog.ts), which passes the blog through unchanged when the piece is off.
+  {
+    name: 'blog-list-previews',
+    kind: 'speed',
+    upstream: {...core, '@docusaurus/plugin-content-blog': docusaurus, '@docusaurus/theme-classic': docusaurus},
+  },
 ];

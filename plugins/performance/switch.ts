@@ -23,6 +23,7 @@ export const pieceNames = [
   'chunk-hash-map',
   'utils-common-tslib',
   'client-site-config',
+  'blog-list-previews',
 ] as const;
 export type PieceName = (typeof pieceNames)[number];
 

@@ -6,6 +6,7 @@ import {Feed} from 'feed';
 import {allAreas} from '../../config/products';
 import {isSample} from '../../src/utils/isSample';
 import {markSampleFeedItems, sampleLabel} from '../sample-content';
+import {summaryOf, summaryProblem} from './summary';
 
 /** A release note as the client components need it. */
 export interface ReleaseNoteSummary {
@@ -55,6 +56,35 @@ export function samplePermalinks(content: BlogContent | undefined): string[] {
 
 function listed(content: BlogContent | undefined): BlogPost[] {
   return (content?.blogPosts ?? []).filter((post) => !post.metadata.unlisted);
+}
+
+/**
+ * Fails when a post names an author: release notes show none, and the theme's
+ * author row is left out (src/theme/BlogPostItem/Header/Authors), so a name
+ * would silently disappear.
+ */
+export function assertNoAuthors(content: BlogContent | undefined): void {
+  const withAuthors = (content?.blogPosts ?? []).filter((post) => post.metadata.authors.length > 0);
+  if (withAuthors.length > 0) {
+    throw new Error(
+      `[release-notes] Release notes name no authors, but ${withAuthors.map((post) => post.metadata.source).join(', ')} do${withAuthors.length === 1 ? 'es' : ''}: ` +
+        'remove `authors` from the front matter (the site does not show them; see src/theme/BlogPostItem/Header/Authors).',
+    );
+  }
+}
+
+/** Fails when a summary is more than text with inline formatting, which is all list pages render (summary.ts). */
+export function assertPlainSummaries(content: BlogContent | undefined): void {
+  const problems = (content?.blogPosts ?? []).flatMap((post) => {
+    const problem = summaryProblem(summaryOf(post.content));
+    return problem ? [`${post.metadata.source}, ${problem}`] : [];
+  });
+  if (problems.length > 0) {
+    throw new Error(
+      `[release-notes] The summary of a release note (the text before {/* truncate */}) is shown on list pages, which render ` +
+        `text with emphasis, links and inline code only; move the rest below the marker (lines counted from the end of the front matter):\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    );
+  }
 }
 
 /** The newest `count` posts, newest first (the blog already sorts them so). */
@@ -141,6 +171,8 @@ export default function releaseNotesPlugin(context: LoadContext, options: Releas
     name: 'release-notes',
     async allContentLoaded({allContent, actions}) {
       blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      assertNoAuthors(blog);
+      assertPlainSummaries(blog);
       const latest: LatestReleaseNotesData = latestPosts(blog, options.latestCount);
       await actions.createData('latest.json', JSON.stringify(latest));
       // Only blog pages load this (the blog sidebar), not every page as global data.

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {xml2js} from 'xml-js';
-import {appFeeds, latestPosts, samplePermalinks} from '../../plugins/release-notes';
+import {appFeeds, assertNoAuthors, latestPosts, samplePermalinks} from '../../plugins/release-notes';
 
 const post = (title: string, date: string, unlisted = false) => ({
   id: title,
@@ -19,6 +19,19 @@ test('the newest posts are published in blog order, unlisted ones left out', () 
       ['c', '2025-03-01'],
       ['b', '2025-02-01'],
     ],
+  );
+});
+
+test('a post that names an author stops the build, naming its file; posts without authors pass', () => {
+  const withAuthors = (source: string, authors: unknown[]) => ({
+    ...post(source, '2025-01-01'),
+    metadata: {...post(source, '2025-01-01').metadata, source, authors},
+  });
+  assert.doesNotThrow(() => assertNoAuthors({blogPosts: [withAuthors('@site/blog/a.md', [])]} as never));
+  assert.doesNotThrow(() => assertNoAuthors(undefined));
+  assert.throws(
+    () => assertNoAuthors({blogPosts: [withAuthors('@site/blog/a.md', []), withAuthors('@site/blog/b.md', [{name: 'Jo'}])]} as never),
+    /@site\/blog\/b\.md does: remove `authors`/,
   );
 });
 

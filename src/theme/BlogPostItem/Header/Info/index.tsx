@@ -1,0 +1,50 @@
+/**
+ * (REPLACED) The date and reading time of a release note, in lists and on its
+ * page, as the theme renders them (theme-classic 3.10.2: same markup, classes
+ * and translation ids) but without the browser's Intl API: the date comes from
+ * src/utils/shortDate.ts, the plural form from src/utils/pluralMessage.ts (see
+ * there why).
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import type {Props} from '@theme/BlogPostItem/Header/Info';
+import {longDate} from '@site/src/utils/shortDate';
+import {selectPluralMessage} from '@site/src/utils/pluralMessage';
+
+import styles from './styles.module.css';
+
+function ReadingTime({readingTime: minutes, locale}: {readingTime: number; locale: string}) {
+  const readingTime = Math.ceil(minutes);
+  const message = translate(
+    {
+      id: 'theme.blog.post.readingTime.plurals',
+      description:
+        'Pluralized label for "{readingTime} min read". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
+      message: 'One min read|{readingTime} min read',
+    },
+    {readingTime},
+  );
+  return <>{selectPluralMessage(message, readingTime, locale)}</>;
+}
+
+export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
+  const {metadata} = useBlogPost();
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const {date, readingTime} = metadata;
+  return (
+    <div className={clsx(styles.container, 'margin-vert--md', className)}>
+      <time dateTime={date}>{longDate(date, currentLocale)}</time>
+      {typeof readingTime !== 'undefined' && (
+        <>
+          {' · '}
+          <ReadingTime readingTime={readingTime} locale={currentLocale} />
+        </>
+      )}
+    </div>
+  );
+}
