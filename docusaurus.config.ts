@@ -16,8 +16,12 @@ import {blogPluginModule} from './config/blog';
 import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
 import {areaEntryOverrides, contentExclude, sampleRemarkPlugins} from './config/sampleContent';
 import {markSampleFeedItems, sampleLabel} from './plugins/sample-content';
+import rejectTextAdmonitions from './src/remark/rejectTextAdmonitions';
 
 const search = searchSettings();
+// Checks of every Markdown file, after Docusaurus' own plugins: an admonition that
+// would reach readers as ":::" text fails the build, naming the file and line.
+const remarkPlugins = [rejectTextAdmonitions];
 // Pieces that depend on Docusaurus internals, each checked against the installed
 // versions; PERFORMANCE_LAYER=off builds without them (plugins/performance/README.md).
 const layer = performanceLayer();
@@ -64,6 +68,7 @@ const blogOptions = {
   // With SAMPLE_CONTENT=exclude, every example post, and links to them (config/sampleContent.ts).
   exclude: contentExclude('post'),
   beforeDefaultRemarkPlugins: sampleRemarkPlugins('post'),
+  remarkPlugins,
   feedOptions: {
     type: 'all',
     copyright,
@@ -141,6 +146,7 @@ const config: Config = {
         routeBasePath: apiReference.route.slice(1),
         sidebarPath: './sidebarsWebApi.ts',
         docItemComponent: '@theme/ApiItem',
+        remarkPlugins,
         // The overview links to its source; generated operation pages have no link
         // (the generator sets custom_edit_url: null; their text is openapi/web.json's).
         editUrl,
@@ -186,7 +192,9 @@ const config: Config = {
           // With SAMPLE_CONTENT=exclude, every example page, and links to them (config/sampleContent.ts).
           exclude: contentExclude('doc'),
           beforeDefaultRemarkPlugins: sampleRemarkPlugins('doc'),
+          remarkPlugins,
         },
+        pages: {remarkPlugins},
         // The blog is a plugin of its own (config/blog.ts).
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},

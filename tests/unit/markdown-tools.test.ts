@@ -17,6 +17,8 @@ test('markdownlint reports bad Markdown with file and line', () => {
   assert.equal(status, 1);
   assert.match(output, /tests\/fixtures\/content\/markdown\/bad\.md:10 error MD001\/heading-increment/);
   assert.match(output, /tests\/fixtures\/content\/markdown\/bad\.md:12:27 error MD009\/no-trailing-spaces/);
+  // The old admonition title form, which the site would show as text, with the fix.
+  assert.match(output, /bad\.md:14 error site-admonition-title .*Write ":::warning\[Credit memos come first\]"/);
 });
 
 test('markdownlint accepts the MDX and release-note patterns the site uses', () => {
