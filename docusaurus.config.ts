@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type * as Preset from '@docusaurus/preset-classic';
 import {site} from './config/site';
+import {placeholderSettings} from './config/operator';
 import {currentLocale, i18n, t} from './config/i18n';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
@@ -240,9 +241,10 @@ if (isProductionBuild && !history.available) {
   console.warn(`[site] No "last updated" dates: ${history.reason}.`);
 }
 
-// Warn loudly if a production build still carries placeholder imprint data.
-if (isProductionBuild && site.operator.company.startsWith('[')) {
-  console.warn('[site] The imprint still shows placeholder operator details (config/site.ts).');
+// Local builds work with placeholders; a production deploy refuses them (scripts/deploy/check-build.ts).
+const placeholders = placeholderSettings({siteUrl: site.url, ...site.operator});
+if (isProductionBuild && placeholders.length) {
+  console.warn(`[site] Placeholders instead of operator settings (config/operator.ts): ${placeholders.join(', ')}.`);
 }
 
 export default config;

@@ -1,14 +1,20 @@
+import path from 'node:path';
 import type {Localized} from './i18n';
+import {loadEnvFile, readOperatorSettings} from './operator';
+
+// Local builds read the operator settings from .env too (see .env.example).
+loadEnvFile(path.join(__dirname, '..'));
+const {siteUrl, ...operator} = readOperatorSettings();
 
 /**
- * Site identity: the one place for the site's name, logo, copyright and the
- * imprint's legal details. Everything in `operator` is a placeholder until the
- * operator of the site fills it in; the imprint page shows these values as they
- * are, so a missing value is visible rather than silently invented.
+ * Site identity: the site's name, logo and copyright year, and the operator's
+ * details from config/operator.ts (the address, the copyright holder, the
+ * imprint). Until the operator gives them, the imprint shows their placeholders
+ * as they are, so a missing value is visible rather than silently invented.
  */
 export const site = {
   /** Public URL the site is deployed to (used for sitemap, feeds and canonical links). */
-  url: process.env.SITE_URL ?? 'https://docs.example.com',
+  url: siteUrl,
   baseUrl: '/',
   title: 'Extension Docs',
   tagline: {
@@ -25,18 +31,8 @@ export const site = {
     height: 32,
   },
   copyrightYear: 2025,
-  /** Imprint (legal notice) details. Placeholders are marked with square brackets. */
-  operator: {
-    company: '[Operator company name]',
-    street: '[Street and number]',
-    city: '[Postcode and city]',
-    country: '[Country]',
-    representedBy: '[Managing director]',
-    email: 'docs@example.com',
-    phone: '[Phone number]',
-    register: '[Commercial register and number]',
-    vatId: '[VAT identification number]',
-  },
+  /** Copyright holder, imprint (legal notice) details and contact address (config/operator.ts). */
+  operator,
   /**
    * Optional announcement bar (SPEC §2/§4); `undefined` hides it. Changing `id`
    * shows the bar again to readers who closed it. After `expires` (ISO date)

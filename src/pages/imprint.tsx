@@ -5,7 +5,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Site} from '@site/config/site';
 
-/** Legal notice. All details come from config/site.ts (`operator`). */
+/** Legal notice. All details come from the operator settings (config/operator.ts). */
 export default function Imprint(): ReactNode {
   const operator = useDocusaurusContext().siteConfig.customFields?.operator as Site['operator'];
   const title = translate({id: 'site.imprint.title', message: 'Imprint'});

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 // Runs the same tools with the same configuration files as `npm run lint:md` and `npm run spell`.
@@ -41,4 +42,44 @@ test('cspell checks German pages with the German dictionary', () => {
 test('cspell accepts correct text and the project word lists in both languages', () => {
   const {status, output} = run('cspell', ['--no-progress', `${fixtures}/spelling/good.md`, `${fixtures}/spelling/i18n/de/good.md`]);
   assert.equal(status, 0, output);
+});
+
+test('CI turns every error line of the content checks into an annotation on its file and line', () => {
+  const matchers = (
+    JSON.parse(fs.readFileSync(path.join(siteDir, '.github/content-problems.json'), 'utf8')) as {
+      problemMatcher: {owner: string; pattern: {regexp: string; file: number; line: number}[]}[];
+    }
+  ).problemMatcher;
+  const annotate = (line: string) => {
+    for (const matcher of matchers) {
+      const match = new RegExp(matcher.pattern[0].regexp).exec(line);
+      // A problem of a whole file (a missing twin) has no line: the annotation goes on the file.
+      if (match) return {owner: matcher.owner, file: match[matcher.pattern[0].file], line: Number(match[matcher.pattern[0].line] ?? 1)};
+    }
+    return undefined;
+  };
+  const lint = run('markdownlint-cli2', [`${fixtures}/markdown/bad.md`])
+    .output.split('\n')
+    .filter((l) => / error /.test(l));
+  const spell = run('cspell', ['--no-progress', `${fixtures}/spelling/misspelled.md`])
+    .output.split('\n')
+    .filter((l) => /Unknown word/.test(l));
+  const content = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', `${fixtures}/bad`], {
+    cwd: siteDir,
+    encoding: 'utf8',
+  })
+    .stderr.split('\n')
+    .filter((l) => /^(docs|blog|i18n)\//.test(l));
+  assert.ok(lint.length >= 3 && spell.length >= 1 && content.length >= 5, 'the tools reported the fixtures’ errors');
+  for (const [owner, lines] of [
+    ['markdownlint', lint],
+    ['cspell', spell],
+    ['content-check', content],
+  ] as const) {
+    for (const line of lines) {
+      const annotation = annotate(line);
+      assert.equal(annotation?.owner, owner, `no ${owner} annotation for: ${line}`);
+      assert.ok(annotation.line > 0 && annotation.file.length > 0);
+    }
+  }
 });

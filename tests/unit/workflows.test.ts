@@ -10,6 +10,8 @@ const workflowsDir = path.resolve(__dirname, '../../.github/workflows');
 interface Step {
   uses?: string;
   with?: Record<string, unknown>;
+  run?: string;
+  env?: Record<string, string>;
 }
 interface Job {
   permissions?: Record<string, string> | string;
@@ -80,14 +82,77 @@ for (const [file, workflow, text] of workflows()) {
   });
 }
 
-test('the deploy job publishes only what the tests passed, only from main', () => {
-  const [, ci] = workflows().find(([f]) => f === 'ci.yml')!;
-  const deploy = ci.jobs.deploy as Job & {needs?: string | string[]; if?: string};
+interface CiJob extends Job {
+  needs?: string | string[];
+  if?: string;
+  strategy?: {matrix?: {node?: number[]}};
+}
+const ci = () =>
+  workflows().find(([f]) => f === 'ci.yml')![1] as Workflow & {jobs: Record<string, CiJob>; concurrency?: Record<string, unknown>};
+const runs = (job: CiJob) => (job.steps ?? []).map((s) => s.run ?? '').join('\n');
+
+test('the deploy job publishes only what the tests passed, only from main, after checking it', () => {
+  const deploy = ci().jobs.deploy;
   assert.deepEqual([deploy.needs].flat(), ['test']);
   assert.match(deploy.if ?? '', /github\.event_name == 'push' && github\.ref == 'refs\/heads\/main'/);
   const uses = (deploy.steps ?? []).map((s) => s.uses ?? '');
-  assert.ok(!uses.some((u) => u.startsWith('actions/checkout@')), 'the deploy job builds nothing: it publishes the tested build');
-  assert.ok(uses.some((u) => u.startsWith('actions/download-artifact@')));
+  assert.ok(
+    uses.some((u) => u.startsWith('actions/download-artifact@')),
+    'it publishes the tested build',
+  );
+  assert.doesNotMatch(runs(deploy), /npm (run )?(build|test)|docusaurus build/, 'the deploy job builds nothing');
+  const steps = (deploy.steps ?? []).map((s) => s.run ?? '');
+  const check = steps.findIndex((r) => r.includes('scripts/deploy/check-build.ts'));
+  const publish = steps.findIndex((r) => r.includes('pages-deploy.sh'));
+  assert.ok(check >= 0 && check < publish, 'the build is checked for its address and placeholders before it is published');
+});
+
+test('the deploy tool is installed from its lock file, never while a secret is in the environment', () => {
+  for (const name of ['deploy', 'preview']) {
+    for (const step of ci().jobs[name].steps ?? []) {
+      const run = step.run ?? '';
+      assert.doesNotMatch(
+        run,
+        /npx (--yes )?wrangler|npm (i|install) .*wrangler/,
+        `${name}: wrangler must come from deploy/package-lock.json`,
+      );
+      const secrets = Object.values(step.env ?? {}).some((v) => String(v).includes('secrets.'));
+      if (/npm (ci|install|i)\b/.test(run)) assert.ok(!secrets, `${name}: an install step has a secret in its environment`);
+    }
+    assert.match(runs(ci().jobs[name]), /npm ci --prefix deploy/);
+  }
+});
+
+test('pull requests from branches get a preview deployment; forks only the artifact', () => {
+  const preview = ci().jobs.preview;
+  assert.deepEqual([preview.needs].flat(), ['test']);
+  assert.match(preview.if ?? '', /github\.event\.pull_request\.head\.repo\.full_name == github\.repository/);
+  assert.match(JSON.stringify(preview.environment), /steps\.publish\.outputs\.url/);
+});
+
+test('superseded pull-request runs are cancelled, main runs are not', () => {
+  const concurrency = ci().concurrency ?? {};
+  assert.match(String(concurrency.group), /pull_request\.number/);
+  assert.equal(concurrency['cancel-in-progress'], "${{ github.event_name == 'pull_request' }}");
+});
+
+test('the content checks run first, with annotations, and the builds wait for them', () => {
+  const content = ci().jobs.content;
+  assert.match(runs(content), /::add-matcher::\.github\/content-problems\.json/);
+  for (const check of ['check:content', 'lint:md', 'spell', 'translations:check'])
+    assert.match(runs(content), new RegExp(`npm run --silent ${check}`));
+  assert.deepEqual([ci().jobs.test.needs].flat(), ['content']);
+});
+
+test('the suite runs on every Node line package.json supports, and the build gets the operator settings', () => {
+  const pkg = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as {engines: {node: string}};
+  const lines = ci().jobs.test.strategy?.matrix?.node ?? [];
+  assert.ok(lines.includes(22) && lines.includes(24), `matrix: ${lines.join(', ')}`);
+  const lowest = Number(/(\d+)/.exec(pkg.engines.node)?.[1]);
+  assert.equal(Math.min(...lines), lowest, `engines says ${pkg.engines.node}`);
+  const nvmrc = fs.readFileSync(path.resolve(__dirname, '../../.nvmrc'), 'utf8').trim();
+  assert.ok(lines.includes(Number(nvmrc)), '.nvmrc names a tested line');
+  assert.match(runs(ci().jobs.test), /scripts\/deploy\/settings-from-github\.ts/);
 });
 
 test('Dependabot updates the actions and the npm dependencies', () => {
@@ -95,5 +160,9 @@ test('Dependabot updates the actions and the npm dependencies', () => {
     updates: {'package-ecosystem': string}[];
   };
   const ecosystems = config.updates.map((u) => u['package-ecosystem']).sort();
-  assert.deepEqual(ecosystems, ['github-actions', 'npm']);
+  assert.deepEqual(ecosystems, ['github-actions', 'npm', 'npm']);
+  assert.ok(
+    config.updates.some((u) => (u as {directory?: string}).directory === '/deploy'),
+    'the deploy tool is updated too',
+  );
 });

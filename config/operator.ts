@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Operator settings: everything that belongs to whoever runs the site rather
+ * than to its content. The one place for them; each is an environment variable
+ * (a repository variable in GitHub Actions). `.env.example` lists them all;
+ * a local `.env` file, when there is one, sets them for local builds.
+ *
+ * Until a setting is given, the site shows its placeholder: local builds work
+ * and warn, a production deploy refuses the build (scripts/deploy/check-build.ts).
+ */
+export interface OperatorSetting {
+  /** The environment variable. */
+  env: string;
+  /** What the site shows until the setting is given; recognisable in a built page. */
+  placeholder: string;
+  /** Where readers meet it. */
+  description: string;
+}
+
+export const operatorSettings = {
+  siteUrl: {
+    env: 'SITE_URL',
+    placeholder: 'https://docs.example.com',
+    description: 'The public address: canonical links, hreflang, sitemaps, feeds, robots.txt, search records.',
+  },
+  company: {
+    env: 'OPERATOR_COMPANY',
+    placeholder: '[Operator company name]',
+    description: 'Copyright holder (footer of every page, feeds) and provider in the imprint.',
+  },
+  street: {env: 'OPERATOR_STREET', placeholder: '[Street and number]', description: 'Imprint: address.'},
+  city: {env: 'OPERATOR_CITY', placeholder: '[Postcode and city]', description: 'Imprint: address.'},
+  country: {env: 'OPERATOR_COUNTRY', placeholder: '[Country]', description: 'Imprint: address.'},
+  representedBy: {
+    env: 'OPERATOR_REPRESENTED_BY',
+    placeholder: '[Managing director]',
+    description: 'Imprint: who represents the company.',
+  },
+  email: {
+    env: 'CONTACT_EMAIL',
+    placeholder: 'docs@example.com',
+    description: 'Imprint e-mail, and the address behind "Let us know." when a search finds nothing.',
+  },
+  phone: {env: 'OPERATOR_PHONE', placeholder: '[Phone number]', description: 'Imprint: phone.'},
+  register: {
+    env: 'OPERATOR_REGISTER',
+    placeholder: '[Commercial register and number]',
+    description: 'Imprint: commercial register.',
+  },
+  vatId: {env: 'OPERATOR_VAT_ID', placeholder: '[VAT identification number]', description: 'Imprint: VAT id.'},
+} as const satisfies Record<string, OperatorSetting>;
+
+export type OperatorKey = keyof typeof operatorSettings;
+export type OperatorValues = Record<OperatorKey, string>;
+
+type Env = Record<string, string | undefined>;
+
+/** A value that stands for a missing one: the default, anything in square brackets, or an example.com/org address. */
+export function isPlaceholder(value: string): boolean {
+  return /^\[.*\]$/.test(value.trim()) || /(^|[@./])example\.(com|org|net)(\/|$)/i.test(value.trim());
+}
+
+/** Every setting, from the environment or its placeholder. An empty variable counts as unset. */
+export function readOperatorSettings(env: Env = process.env): OperatorValues {
+  const values = {} as OperatorValues;
+  for (const [key, setting] of Object.entries(operatorSettings) as [OperatorKey, OperatorSetting][]) {
+    values[key] = env[setting.env]?.trim() || setting.placeholder;
+  }
+  const url = values.siteUrl;
+  if (!/^https?:\/\/[^/\s]+$/.test(url.replace(/\/+$/, ''))) {
+    throw new Error(`SITE_URL must be the site's origin, such as https://docs.example.org, not "${url}".`);
+  }
+  values.siteUrl = url.replace(/\/+$/, '');
+  return values;
+}
+
+/** The settings still at a placeholder, as their variables' names. */
+export function placeholderSettings(values: OperatorValues): string[] {
+  return (Object.keys(operatorSettings) as OperatorKey[])
+    .filter((key) => isPlaceholder(values[key]))
+    .map((key) => operatorSettings[key].env);
+}
+
+/** Reads `.env` of the site's folder into the environment, without overriding what is set. */
+export function loadEnvFile(siteDir: string): void {
+  const file = path.join(siteDir, '.env');
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}

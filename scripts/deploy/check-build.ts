@@ -1,0 +1,80 @@
+/**
+ * The last gate before a build is published to production: it must carry the
+ * production address and no operator placeholder.
+ *
+ *   tsx scripts/deploy/check-build.ts <build-dir>
+ *
+ * SITE_URL (the production address) must be set. Fails, naming each problem, when
+ * - a sitemap names another host than SITE_URL (the build was made for another address);
+ * - a built page, feed or file still shows a placeholder of config/operator.ts;
+ * - the static host's `_headers` or `_redirects` is missing.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {isPlaceholder, operatorSettings} from '../../config/operator';
+import {locales, defaultLocale} from '../../config/i18n';
+
+/** Files whose text readers or crawlers get and scripts (the search index is binary and holds no site chrome). */
+const TEXT_FILE = /\.(html|xml|txt|json|js)$/;
+
+function* textFiles(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'pagefind') yield* textFiles(full);
+    } else if (TEXT_FILE.test(entry.name)) yield full;
+  }
+}
+
+export function sitemapFiles(buildDir: string): string[] {
+  return locales.map((locale) => path.join(buildDir, locale === defaultLocale ? '' : locale, 'sitemap.xml'));
+}
+
+export function checkBuild(buildDir: string, siteUrl: string | undefined): string[] {
+  const problems: string[] = [];
+  const relative = (file: string) => path.relative(buildDir, file).split(path.sep).join('/');
+  if (!siteUrl || isPlaceholder(siteUrl)) {
+    problems.push(`SITE_URL is ${siteUrl ? `a placeholder (${siteUrl})` : 'not set'}: set the production address.`);
+  }
+  const origin = siteUrl && new URL(siteUrl).origin;
+  for (const sitemap of sitemapFiles(buildDir)) {
+    if (!fs.existsSync(sitemap)) {
+      problems.push(`${relative(sitemap)} is missing.`);
+      continue;
+    }
+    const hosts = new Set([...fs.readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).origin));
+    const others = [...hosts].filter((host) => host !== origin);
+    if (others.length) {
+      problems.push(`${relative(sitemap)} names ${others.join(', ')}, not SITE_URL (${siteUrl}): the build was made for another address.`);
+    }
+  }
+  const found = new Map<string, string[]>();
+  for (const file of textFiles(buildDir)) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const setting of Object.values(operatorSettings)) {
+      if (text.includes(setting.placeholder)) found.set(setting.env, [...(found.get(setting.env) ?? []), relative(file)]);
+    }
+  }
+  for (const [env, files] of found) {
+    const setting = Object.values(operatorSettings).find((s) => s.env === env)!;
+    const more = files.length > 3 ? ` and ${files.length - 3} more` : '';
+    problems.push(`${env} is not set: "${setting.placeholder}" in ${files.sort().slice(0, 3).join(', ')}${more}.`);
+  }
+  for (const file of ['_headers', '_redirects']) {
+    if (!fs.existsSync(path.join(buildDir, file)))
+      problems.push(`${file} is missing (scripts/static-host-config.ts writes it after the build).`);
+  }
+  return problems;
+}
+
+if (require.main === module) {
+  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  const problems = checkBuild(buildDir, process.env.SITE_URL?.trim());
+  if (problems.length) {
+    const annotate = process.env.GITHUB_ACTIONS === 'true' ? '::error::' : '';
+    for (const problem of problems) console.error(`${annotate}${problem}`);
+    console.error(`The build in ${buildDir} is not published. Operator settings: README.md, "Serving in production".`);
+    process.exit(1);
+  }
+  console.log(`${buildDir} carries ${process.env.SITE_URL} and no placeholder.`);
+}
