@@ -14,11 +14,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {allAreas, footerGroups} from '../config/products';
+import {nodeBin} from './node-bin';
 
 type TranslationFile = Record<string, {message: string; description?: string}>;
 
 const siteDir = path.resolve(__dirname, '..');
-const docusaurusBin = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
 
 /** Strings that are the same in German on purpose (names, abbreviations, placeholders). */
 const identicalOnPurpose = new Set([
@@ -73,7 +73,8 @@ function listJsonFiles(dir: string): string[] {
 }
 
 function writeTranslations(dir: string, locale: string): void {
-  execFileSync(docusaurusBin, ['write-translations', '--locale', locale], {cwd: dir, stdio: 'pipe'});
+  const {command, args} = nodeBin('docusaurus', ['write-translations', '--locale', locale]);
+  execFileSync(command, args, {cwd: dir, stdio: 'pipe'});
 }
 
 /** Keys to apply from config/products.ts to the German files; returns how many changed. */

@@ -8,6 +8,7 @@ import {planDoc, planPost, writeNewFiles, ScaffoldError, titleFromSlug} from '..
 import {checkContent} from '../../scripts/checks/site';
 import {formatProblem} from '../../scripts/checks/problems';
 import {tagFiles} from '../../scripts/checks/content-files';
+import {nodeBin, type BinName} from '../../scripts/node-bin';
 
 const siteDir = path.join(__dirname, '..', '..');
 const goodFixture = path.join(__dirname, '..', 'fixtures', 'content', 'good');
@@ -20,8 +21,9 @@ function scratch(): string {
   return dir;
 }
 
-function tool(name: string, cwd: string, args: string[]) {
-  const result = spawnSync(path.join(siteDir, 'node_modules', '.bin', name), args, {cwd, encoding: 'utf8'});
+function tool(name: BinName, cwd: string, args: string[]) {
+  const {command, args: commandArgs} = nodeBin(name, args);
+  const result = spawnSync(command, commandArgs, {cwd, encoding: 'utf8'});
   return {status: result.status, output: `${result.stdout}${result.stderr}`};
 }
 
