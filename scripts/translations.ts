@@ -94,12 +94,18 @@ function applyProductTranslations(i18nDeDir: string): number {
   return changed;
 }
 
-/** A throwaway copy of the site whose i18n folder can be rewritten freely. */
-function scratchSite(): string {
+/**
+ * A throwaway copy of the site whose i18n folder can be rewritten freely.
+ * Folders are linked as junctions and files copied: Windows creates those
+ * without administrator rights or developer mode (elsewhere a junction is a symlink).
+ */
+export function scratchSite(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'translations-'));
   for (const entry of fs.readdirSync(siteDir)) {
     if (['i18n', 'build', '.docusaurus', '.git'].includes(entry)) continue;
-    fs.symlinkSync(path.join(siteDir, entry), path.join(dir, entry));
+    const from = path.join(siteDir, entry);
+    if (fs.statSync(from).isDirectory()) fs.symlinkSync(from, path.join(dir, entry), 'junction');
+    else fs.copyFileSync(from, path.join(dir, entry));
   }
   fs.mkdirSync(path.join(dir, 'i18n'));
   fs.cpSync(path.join(siteDir, 'i18n', 'de'), path.join(dir, 'i18n', 'de'), {recursive: true});
