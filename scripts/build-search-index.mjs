@@ -10,8 +10,10 @@
  *                           next to metadata the page declares itself (sample:true on
  *                           sample pages, which search shows with an "Example" badge)
  */
+import {realpathSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import * as cheerio from 'cheerio';
 import * as pagefind from 'pagefind';
 
@@ -122,7 +124,9 @@ async function main() {
   console.log(`[search] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Node names the started module by its real path as a file URL: drive letters,
+// backslashes, spaces and linked folders are spelled the same way here.
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   main().catch((error) => {
     console.error(`[search] ${error.message}`);
     process.exit(1);

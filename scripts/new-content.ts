@@ -52,7 +52,11 @@ function nextPosition(siteDir: string, folder: string): number {
 
 /** Plans the English and German files of a new doc page at `<area>/<slug>`. */
 export function planDoc(siteDir: string, spec: string): NewFile[] {
-  const cleaned = spec.replace(/\.mdx?$/, '').replace(/^\/+|\/+$/g, '');
+  // Windows shells complete paths with backslashes.
+  const cleaned = spec
+    .replace(/\\/g, '/')
+    .replace(/\.mdx?$/, '')
+    .replace(/^\/+|\/+$/g, '');
   const area = areaDirs().find((dir) => cleaned.startsWith(`${dir}/`));
   if (!area) {
     const known = allAreas()
@@ -245,6 +249,10 @@ const usage = 'Usage: npm run new:doc -- <area>/<slug>   |   npm run new:post --
 
 export function main(argv: string[], siteDir: string): number {
   const [kind, ...args] = argv;
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(usage);
+    return 0;
+  }
   try {
     let files: NewFile[];
     if (kind === 'doc' && args.length === 1) files = planDoc(siteDir, args[0]);

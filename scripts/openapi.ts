@@ -13,6 +13,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {apiReference} from '../config/api';
+import {nodeBin} from './node-bin';
 import {checkOpenApiFile, OpenApiCheckError} from './openapi-check';
 import {OpenApiRefreshError, refreshDescription} from './openapi-refresh';
 
@@ -28,10 +29,8 @@ async function gen(): Promise<void> {
   await check();
   // The generator writes its sidebar only when none exists, so start from an empty folder.
   fs.rmSync(path.join(siteDir, apiReference.outputDir), {recursive: true, force: true});
-  execFileSync(path.join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['gen-api-docs', apiReference.product], {
-    cwd: siteDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const {command, args} = nodeBin('docusaurus', ['gen-api-docs', apiReference.product]);
+  execFileSync(command, args, {cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit']});
   const outputDir = path.join(siteDir, apiReference.outputDir);
   const pages = fs.readdirSync(outputDir).filter((f) => f.endsWith('.api.mdx'));
   // A sidebar_label in front matter would win over the sidebar label that

@@ -14,11 +14,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {allAreas, footerGroups} from '../config/products';
+import {nodeBin} from './node-bin';
 
 type TranslationFile = Record<string, {message: string; description?: string}>;
 
 const siteDir = path.resolve(__dirname, '..');
-const docusaurusBin = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
 
 /** Strings that are the same in German on purpose (names, abbreviations, placeholders). */
 const identicalOnPurpose = new Set([
@@ -73,7 +73,8 @@ function listJsonFiles(dir: string): string[] {
 }
 
 function writeTranslations(dir: string, locale: string): void {
-  execFileSync(docusaurusBin, ['write-translations', '--locale', locale], {cwd: dir, stdio: 'pipe'});
+  const {command, args} = nodeBin('docusaurus', ['write-translations', '--locale', locale]);
+  execFileSync(command, args, {cwd: dir, stdio: 'pipe'});
 }
 
 /** Keys to apply from config/products.ts to the German files; returns how many changed. */
@@ -93,12 +94,18 @@ function applyProductTranslations(i18nDeDir: string): number {
   return changed;
 }
 
-/** A throwaway copy of the site whose i18n folder can be rewritten freely. */
-function scratchSite(): string {
+/**
+ * A throwaway copy of the site whose i18n folder can be rewritten freely.
+ * Folders are linked as junctions and files copied: Windows creates those
+ * without administrator rights or developer mode (elsewhere a junction is a symlink).
+ */
+export function scratchSite(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'translations-'));
   for (const entry of fs.readdirSync(siteDir)) {
     if (['i18n', 'build', '.docusaurus', '.git'].includes(entry)) continue;
-    fs.symlinkSync(path.join(siteDir, entry), path.join(dir, entry));
+    const from = path.join(siteDir, entry);
+    if (fs.statSync(from).isDirectory()) fs.symlinkSync(from, path.join(dir, entry), 'junction');
+    else fs.copyFileSync(from, path.join(dir, entry));
   }
   fs.mkdirSync(path.join(dir, 'i18n'));
   fs.cpSync(path.join(siteDir, 'i18n', 'de'), path.join(dir, 'i18n', 'de'), {recursive: true});

@@ -37,6 +37,9 @@ export function withoutExplorerStyles(scss: string): string {
   return kept;
 }
 
+/** The theme's own styles.scss, whichever separator the platform's paths use. */
+export const isThemeStylesheet = (resourcePath: string) => /[\\/]theme[\\/]styles\.scss$/.test(resourcePath);
+
 type SassUse = {loader?: string; options?: Record<string, unknown>};
 type Rule = {use?: SassUse[]};
 
@@ -56,7 +59,7 @@ export default function openapiThemeWithoutExplorerStyles(context: LoadContext, 
         loader.options = {
           ...loader.options,
           additionalData: (content: string, loaderContext: {resourcePath: string}) =>
-            loaderContext.resourcePath.endsWith('/theme/styles.scss') ? withoutExplorerStyles(content) : content,
+            isThemeStylesheet(loaderContext.resourcePath) ? withoutExplorerStyles(content) : content,
         };
       }
       return result as ReturnType<NonNullable<Plugin['configureWebpack']>>;

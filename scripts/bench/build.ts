@@ -6,6 +6,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {npmCommand} from '../node-bin';
 import type {BenchContext, BenchSection} from './types';
 import {budget, kib, table} from './shared';
 
@@ -41,7 +42,8 @@ export default async function benchBuild(ctx: BenchContext, {skipBuild = false} 
   let seconds: number | null = null;
   if (!skipBuild) {
     const started = Date.now();
-    const result = spawnSync('npm', ['run', '--silent', 'build'], {cwd: ctx.siteDir, stdio: ['ignore', 'ignore', 'inherit']});
+    const {command, args, shell} = npmCommand(['run', '--silent', 'build']);
+    const result = spawnSync(command, args, {cwd: ctx.siteDir, shell, stdio: ['ignore', 'ignore', 'inherit']});
     if (result.status !== 0) throw new Error('`npm run build` failed; the benchmark needs a build.');
     seconds = (Date.now() - started) / 1000;
     const limit = budget(ctx.budgets, 'buildSeconds');

@@ -12,6 +12,7 @@ import {promisify} from 'node:util';
 import type {BenchContext, BenchSection, PageFigures} from './types';
 import {budget, chromiumArgs, median, pageTypes, table} from './shared';
 import {runInterleaved} from './interleave';
+import {nodeBin} from '../node-bin';
 
 const run = promisify(execFile);
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -45,18 +46,21 @@ export interface LighthouseJob {
 
 export async function lighthouseOnce(siteDir: string, chromiumPath: string, job: LighthouseJob): Promise<LighthouseResult> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
-  const bin = path.join(siteDir, 'node_modules', '.bin', 'lighthouse');
-  const args = [
-    job.url,
-    '--quiet',
-    '--output=json',
-    `--output-path=${out}`,
-    `--only-categories=${job.categories.join(',')}`,
-    `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-    ...(job.formFactor === 'desktop' ? ['--preset=desktop'] : []),
-  ];
+  const {command, args} = nodeBin(
+    'lighthouse',
+    [
+      job.url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--only-categories=${job.categories.join(',')}`,
+      `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+      ...(job.formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ],
+    siteDir,
+  );
   try {
-    await run(bin, args, {env: {...process.env, CHROME_PATH: chromiumPath}, maxBuffer: 64 * 2 ** 20});
+    await run(command, args, {env: {...process.env, CHROME_PATH: chromiumPath}, maxBuffer: 64 * 2 ** 20});
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     const scores: LighthouseResult['scores'] = {};
     for (const category of job.categories) {

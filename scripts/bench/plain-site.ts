@@ -17,6 +17,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {plainConfig, plainSiteContent, type PlainSiteCounts} from './plain-content';
+import {nodeBin} from '../node-bin';
 
 export const plainSiteDir = (siteDir: string) => path.join(siteDir, 'bench', '.plain');
 export const plainBuildDir = (siteDir: string) => path.join(plainSiteDir(siteDir), 'build');
@@ -139,8 +140,8 @@ export function ensurePlainSite(siteDir: string, log: (line: string) => void = c
   log(`Plain Docusaurus site: generating ${docs} docs in ${areas} areas and ${posts} posts per language, then building English…`);
   const dir = generatePlainSite(siteDir, inputs.counts);
   const started = Date.now();
-  const docusaurus = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
-  const result = spawnSync(docusaurus, ['build', '--locale', 'en'], {cwd: dir, stdio: ['ignore', 'ignore', 'inherit']});
+  const {command, args} = nodeBin('docusaurus', ['build', '--locale', 'en'], siteDir);
+  const result = spawnSync(command, args, {cwd: dir, stdio: ['ignore', 'ignore', 'inherit']});
   if (result.status !== 0) throw new Error(`${dir}: \`docusaurus build --locale en\` failed (exit ${result.status}).`);
   const stamp: PlainSiteStamp = {...inputs, builtAt: new Date().toISOString(), buildSeconds: Math.round((Date.now() - started) / 1000)};
   fs.writeFileSync(stampFile(siteDir), `${JSON.stringify(stamp, null, 2)}\n`);

@@ -3,13 +3,15 @@ import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {nodeBin, type BinName} from '../../scripts/node-bin';
 
 // Runs the same tools with the same configuration files as `npm run lint:md` and `npm run spell`.
 const siteDir = path.join(__dirname, '..', '..');
 const fixtures = 'tests/fixtures/content';
 
-function run(tool: string, files: string[]): {status: number | null; output: string} {
-  const result = spawnSync(path.join(siteDir, 'node_modules', '.bin', tool), files, {cwd: siteDir, encoding: 'utf8'});
+function run(tool: BinName, files: string[]): {status: number | null; output: string} {
+  const {command, args} = nodeBin(tool, files);
+  const result = spawnSync(command, args, {cwd: siteDir, encoding: 'utf8'});
   return {status: result.status, output: `${result.stdout}${result.stderr}`};
 }
 

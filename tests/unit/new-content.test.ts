@@ -4,10 +4,11 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {planDoc, planPost, writeNewFiles, ScaffoldError, titleFromSlug} from '../../scripts/new-content';
+import {main, planDoc, planPost, writeNewFiles, ScaffoldError, titleFromSlug} from '../../scripts/new-content';
 import {checkContent} from '../../scripts/checks/site';
 import {formatProblem} from '../../scripts/checks/problems';
 import {tagFiles} from '../../scripts/checks/content-files';
+import {nodeBin, type BinName} from '../../scripts/node-bin';
 
 const siteDir = path.join(__dirname, '..', '..');
 const goodFixture = path.join(__dirname, '..', 'fixtures', 'content', 'good');
@@ -20,8 +21,9 @@ function scratch(): string {
   return dir;
 }
 
-function tool(name: string, cwd: string, args: string[]) {
-  const result = spawnSync(path.join(siteDir, 'node_modules', '.bin', name), args, {cwd, encoding: 'utf8'});
+function tool(name: BinName, cwd: string, args: string[]) {
+  const {command, args: commandArgs} = nodeBin(name, args);
+  const result = spawnSync(command, commandArgs, {cwd, encoding: 'utf8'});
   return {status: result.status, output: `${result.stdout}${result.stderr}`};
 }
 
@@ -92,4 +94,21 @@ test('unknown areas, bad slugs, missing folders, unknown types and bad dates get
 test('areas nested under the web app resolve to their own folder', () => {
   assert.equal(planDoc(siteDir, 'web/tt/setup/jira-cloud')[0].file, 'docs/web/tt/setup/jira-cloud.md');
   assert.equal(titleFromSlug('jira-cloud'), 'Jira cloud');
+});
+
+test('a page spelled with backslashes, as Windows shells complete paths, names the same page', () => {
+  assert.deepEqual(planDoc(siteDir, 'web\\tt\\setup\\jira-cloud'), planDoc(siteDir, 'web/tt/setup/jira-cloud'));
+  assert.deepEqual(planDoc(siteDir, '\\srb\\billing-rhythm.md'), planDoc(siteDir, 'srb/billing-rhythm'));
+});
+
+test('--help prints the usage and creates nothing', (t) => {
+  const printed: string[] = [];
+  t.mock.method(console, 'log', (line: string) => printed.push(line));
+  t.mock.method(console, 'error', (line: string) => printed.push(line));
+  assert.equal(main(['doc', '--help'], siteDir), 0);
+  assert.equal(main(['post', '-h'], siteDir), 0);
+  assert.deepEqual(
+    printed.map((line) => line.startsWith('Usage: npm run new:doc -- <area>/<slug>')),
+    [true, true],
+  );
 });

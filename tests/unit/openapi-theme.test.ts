@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {explorerPartials, withoutExplorerStyles} from '../../plugins/openapi-theme';
+import {explorerPartials, isThemeStylesheet, withoutExplorerStyles} from '../../plugins/openapi-theme';
 
 const themeStylesheet = path.join(
   path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json')),
@@ -33,4 +33,12 @@ test("the theme's stylesheet loses exactly the explorer's partials", () => {
 
 test('a stylesheet without the expected partials is an error, not a silent no-op', () => {
   assert.throws(() => withoutExplorerStyles('@use "./Other/Other";\n'), /explorer partials were not found/);
+});
+
+test("the theme's stylesheet is recognised by its path on every platform", () => {
+  assert.equal(isThemeStylesheet(themeStylesheet), true);
+  assert.equal(isThemeStylesheet('C:\\site\\node_modules\\docusaurus-theme-openapi-docs\\lib\\theme\\styles.scss'), true);
+  assert.equal(isThemeStylesheet('/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/styles.scss'), true);
+  assert.equal(isThemeStylesheet('/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiTabs/styles.scss'), false);
+  assert.equal(isThemeStylesheet('C:\\site\\src\\css\\custom.scss'), false);
 });

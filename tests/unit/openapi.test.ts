@@ -52,7 +52,7 @@ test('the check command exits with an error that names the broken file', () => {
   let output = '';
   assert.throws(() => {
     try {
-      execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/openapi.ts', 'check', broken], {cwd: root, stdio: 'pipe'});
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/openapi.ts', 'check', broken], {cwd: root, stdio: 'pipe'});
     } catch (error) {
       output = String((error as {stderr: Buffer}).stderr);
       throw error;
@@ -264,7 +264,7 @@ test('refresh keeps the snapshot and reports the host as unreachable when it ans
 
 function runRefresh(apiHost: string): Promise<{code: number | null; stderr: string; stdout: string}> {
   return new Promise((resolve) => {
-    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/openapi.ts', 'refresh'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/openapi.ts', 'refresh'], {
       cwd: root,
       env: {...process.env, API_HOST: apiHost},
     });

@@ -1,6 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {findProblems, looksEnglish, productTranslations} from '../../scripts/translations';
+import fs from 'node:fs';
+import path from 'node:path';
+import {findProblems, looksEnglish, productTranslations, scratchSite} from '../../scripts/translations';
 import {allAreas} from '../../config/products';
 
 test('a key missing in German and a key left in English are both reported', () => {
@@ -33,4 +35,16 @@ test('German defaults that kept older English wording are caught too', () => {
   assert.equal(looksEnglish('Subscription & Recurring Billing'), false);
   const english = {'code.json': {k: {message: 'Select'}}};
   assert.equal(findProblems(english, {'code.json': {k: {message: 'to select'}}}).length, 1);
+});
+
+test('the scratch site for the check links no single file, which Windows allows only to administrators', (t) => {
+  const dir = scratchSite();
+  t.after(() => fs.rmSync(dir, {recursive: true, force: true}));
+  const fileLinks = fs
+    .readdirSync(dir)
+    .filter((entry) => fs.lstatSync(path.join(dir, entry)).isSymbolicLink() && fs.statSync(path.join(dir, entry)).isFile());
+  assert.deepEqual(fileLinks, []);
+  assert.ok(fs.statSync(path.join(dir, 'docusaurus.config.ts')).isFile());
+  assert.ok(fs.statSync(path.join(dir, 'node_modules')).isDirectory());
+  assert.ok(fs.statSync(path.join(dir, 'i18n', 'de')).isDirectory());
 });

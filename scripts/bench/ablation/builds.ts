@@ -12,6 +12,7 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {enabledPieces} from '../../../plugins/performance/switch';
+import {binPackages, nodeBin, type BinName} from '../../node-bin';
 import type {Variant} from './variants';
 
 export const ablationDir = (siteDir: string) => path.join(siteDir, 'bench', '.ablation');
@@ -53,8 +54,10 @@ export function variantBuildEnv(variant: Variant, base: NodeJS.ProcessEnv = proc
 }
 
 function run(siteDir: string, command: string[], env: NodeJS.ProcessEnv, log: string): void {
-  const [name, ...args] = command;
-  const bin = name === 'node' ? process.execPath : path.join(siteDir, 'node_modules', '.bin', name);
+  const [name, ...rest] = command;
+  if (name !== 'node' && !(name in binPackages))
+    throw new Error(`\`${command.join(' ')}\`: no package for "${name}" in scripts/node-bin.ts.`);
+  const {command: bin, args} = name === 'node' ? {command: process.execPath, args: rest} : nodeBin(name as BinName, rest, siteDir);
   const out = fs.openSync(log, 'a');
   try {
     fs.writeSync(out, `\n$ ${command.join(' ')}\n`);
