@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type * as Preset from '@docusaurus/preset-classic';
 import {site} from './config/site';
+import {announcementId} from './config/announcementId';
 import {currentLocale, i18n, t} from './config/i18n';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
@@ -209,7 +210,7 @@ const config: Config = {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     ...(site.announcementBar && {
       announcementBar: {
-        id: site.announcementBar.id,
+        id: announcementId(site.announcementBar),
         content: t(site.announcementBar.content),
         backgroundColor: site.announcementBar.backgroundColor,
         textColor: site.announcementBar.textColor,

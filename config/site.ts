@@ -38,12 +38,13 @@ export const site = {
     vatId: '[VAT identification number]',
   },
   /**
-   * Optional announcement bar (SPEC §2/§4); `undefined` hides it. Changing `id`
-   * shows the bar again to readers who closed it. After `expires` (ISO date)
-   * the bar is no longer shown.
+   * Optional announcement bar (SPEC §2/§4); `undefined` hides it. Its id is
+   * `topic` plus a hash of `content` (config/announcementId.ts), so changing
+   * the text shows the bar again to readers who closed it. After `expires`
+   * (ISO date) the bar is no longer shown.
    */
   announcementBar: {
-    id: 'feeds-per-app-2025-11',
+    topic: 'bilingual-docs',
     content: {
       en: 'The documentation is now available in English and German. <a href="/blog">Read the latest release notes</a>.',
       de: 'Die Dokumentation gibt es jetzt auf Deutsch und Englisch. <a href="/de/blog">Zu den aktuellen Versionshinweisen</a>.',
@@ -56,7 +57,8 @@ export const site = {
 } as const;
 
 export interface AnnouncementBar {
-  id: string;
+  /** The readable start of the bar's id, such as `bilingual-docs`. */
+  topic: string;
   content: Localized;
   backgroundColor: string;
   textColor: string;
