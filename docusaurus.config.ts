@@ -15,7 +15,7 @@ import {apiReference} from './config/api';
 import {performanceLayer} from './plugins/performance';
 import {blogPluginModule} from './config/blog';
 import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
-import {areaEntryOverrides, contentExclude, sampleRemarkPlugins} from './config/sampleContent';
+import {areaEntryOverrides, contentExclude, sampleRemarkPlugins, withoutSamples} from './config/sampleContent';
 import {markSampleFeedItems, sampleLabel} from './plugins/sample-content';
 
 const search = searchSettings();
@@ -191,7 +191,15 @@ const config: Config = {
         // The blog is a plugin of its own (config/blog.ts).
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+          // No example pages (config/sampleContent.ts). The plugin itself leaves out every
+          // page with a noindex robots tag (the search page).
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
+            withoutSamples(await defaultCreateSitemapItems(params), params.routes),
+        },
       } satisfies Preset.Options,
     ],
   ],
