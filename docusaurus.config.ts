@@ -132,6 +132,7 @@ const config: Config = {
     // After the themes, so that the layer's aliases win.
     ...layer.plugins,
     path.join(__dirname, 'plugins/sample-content/index.ts'),
+    path.join(__dirname, 'plugins/robots-txt/index.ts'),
     // API reference (config/api.ts): a docs instance at /<product>-api whose operation
     // pages `npm run api:gen` generates from the OpenAPI description in openapi/.
     [
@@ -216,6 +217,8 @@ const config: Config = {
 
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    // Link previews (og:image, twitter:image) of every page; the config is loaded per locale.
+    image: t(site.socialCard),
     ...(site.announcementBar && {
       announcementBar: {
         id: announcementId(site.announcementBar),

@@ -24,6 +24,12 @@ export const site = {
     width: 32,
     height: 32,
   },
+  /**
+   * The image link previews show for every page (`og:image`), 1200×630, per
+   * language as it carries the tagline: `npm run social-card` renders it from
+   * the name, tagline and logo above (scripts/social-card.ts).
+   */
+  socialCard: {en: 'img/social-card.png', de: 'img/social-card-de.png'} as Localized,
   copyrightYear: 2025,
   /** Imprint (legal notice) details. Placeholders are marked with square brackets. */
   operator: {
