@@ -4,6 +4,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type * as Preset from '@docusaurus/preset-classic';
 import {site} from './config/site';
 import {placeholderSettings} from './config/operator';
+import {announcementId} from './config/announcementId';
 import {currentLocale, i18n, t} from './config/i18n';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
@@ -15,7 +16,7 @@ import {apiReference} from './config/api';
 import {performanceLayer} from './plugins/performance';
 import {blogPluginModule} from './config/blog';
 import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
-import {areaEntryOverrides, contentExclude, sampleRemarkPlugins} from './config/sampleContent';
+import {areaEntryOverrides, contentExclude, sampleRemarkPlugins, withoutSamples} from './config/sampleContent';
 import {markSampleFeedItems, sampleLabel} from './plugins/sample-content';
 import rejectTextAdmonitions from './src/remark/rejectTextAdmonitions';
 
@@ -137,6 +138,7 @@ const config: Config = {
     // After the themes, so that the layer's aliases win.
     ...layer.plugins,
     path.join(__dirname, 'plugins/sample-content/index.ts'),
+    path.join(__dirname, 'plugins/robots-txt/index.ts'),
     // API reference (config/api.ts): a docs instance at /<product>-api whose operation
     // pages `npm run api:gen` generates from the OpenAPI description in openapi/.
     [
@@ -199,7 +201,15 @@ const config: Config = {
         // The blog is a plugin of its own (config/blog.ts).
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+          // No example pages (config/sampleContent.ts). The plugin itself leaves out every
+          // page with a noindex robots tag (the search page).
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
+            withoutSamples(await defaultCreateSitemapItems(params), params.routes),
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -216,9 +226,11 @@ const config: Config = {
 
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    // Link previews (og:image, twitter:image) of every page; the config is loaded per locale.
+    image: t(site.socialCard),
     ...(site.announcementBar && {
       announcementBar: {
-        id: site.announcementBar.id,
+        id: announcementId(site.announcementBar),
         content: t(site.announcementBar.content),
         backgroundColor: site.announcementBar.backgroundColor,
         textColor: site.announcementBar.textColor,

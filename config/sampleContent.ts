@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {GlobExcludeDefault} from '@docusaurus/utils';
+import type {RouteConfig} from '@docusaurus/types';
 import {contentRoots, listContent, locales, type ContentKind} from '../scripts/checks/content-files';
 import {FrontMatterError, readFrontMatter} from '../scripts/checks/frontmatter';
 import {isSample} from '../src/utils/isSample';
@@ -133,4 +134,30 @@ export function areaEntryOverrides(mode: SampleContentMode = sampleContentMode):
       return entry === `/docs/${area.docsPath}` ? [] : [[area.dir, entry]];
     }),
   );
+}
+
+/** The source files of the examples in every language, relative to the site folder (as routes name them). */
+export function sampleSourceFiles(samples: () => SampleFile[] = siteSampleFiles): Set<string> {
+  return new Set(samples().flatMap((file) => locales.map((locale) => `${contentRoots[file.kind][locale]}/${file.rel}`)));
+}
+
+/**
+ * The sitemap's items without the pages of examples: a route whose source file
+ * is marked `sample: true` in either language. Example pages also ask not to be
+ * indexed; the sitemap does not depend on that tag.
+ */
+export function withoutSamples<T extends {url: string}>(
+  items: T[],
+  routes: RouteConfig[],
+  samples: () => SampleFile[] = siteSampleFiles,
+): T[] {
+  const sources = sampleSourceFiles(samples);
+  const flatten = (list: RouteConfig[]): RouteConfig[] => list.flatMap((route) => [route, ...flatten(route.routes ?? [])]);
+  const pathname = (url: string) => new URL(url, 'https://site.invalid').pathname.replace(/\/$/, '');
+  const samplePaths = new Set(
+    flatten(routes)
+      .filter((route) => route.metadata?.sourceFilePath !== undefined && sources.has(route.metadata.sourceFilePath))
+      .map((route) => pathname(route.path)),
+  );
+  return items.filter((item) => !samplePaths.has(pathname(item.url)));
 }

@@ -30,16 +30,23 @@ export const site = {
     width: 32,
     height: 32,
   },
+  /**
+   * The image link previews show for every page (`og:image`), 1200×630, per
+   * language as it carries the tagline: `npm run social-card` renders it from
+   * the name, tagline and logo above (scripts/social-card.ts).
+   */
+  socialCard: {en: 'img/social-card.png', de: 'img/social-card-de.png'} as Localized,
   copyrightYear: 2025,
   /** Copyright holder, imprint (legal notice) details and contact address (config/operator.ts). */
   operator,
   /**
-   * Optional announcement bar (SPEC §2/§4); `undefined` hides it. Changing `id`
-   * shows the bar again to readers who closed it. After `expires` (ISO date)
-   * the bar is no longer shown.
+   * Optional announcement bar (SPEC §2/§4); `undefined` hides it. Its id is
+   * `topic` plus a hash of `content` (config/announcementId.ts), so changing
+   * the text shows the bar again to readers who closed it. After `expires`
+   * (ISO date) the bar is no longer shown.
    */
   announcementBar: {
-    id: 'feeds-per-app-2025-11',
+    topic: 'bilingual-docs',
     content: {
       en: 'The documentation is now available in English and German. <a href="/blog">Read the latest release notes</a>.',
       de: 'Die Dokumentation gibt es jetzt auf Deutsch und Englisch. <a href="/de/blog">Zu den aktuellen Versionshinweisen</a>.',
@@ -52,7 +59,8 @@ export const site = {
 } as const;
 
 export interface AnnouncementBar {
-  id: string;
+  /** The readable start of the bar's id, such as `bilingual-docs`. */
+  topic: string;
   content: Localized;
   backgroundColor: string;
   textColor: string;

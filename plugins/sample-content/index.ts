@@ -5,6 +5,10 @@
  *   carries a category for it, in the site-wide feeds (the blog's
  *   `createFeedItems`, docusaurus.config.ts) and the per-app feeds
  *   (plugins/release-notes);
+ * - the client's lists of examples, for the badges on links that carry no
+ *   front matter (src/components/SampleMarker): the permalinks of example docs
+ *   (`sample-docs.json`: docs sidebar, previous/next links, breadcrumbs) and
+ *   the apps whose every page is an example (`sample-apps.json`: home page cards);
  * - with SAMPLE_CONTENT=exclude: a check, once all content is loaded, that no
  *   doc or post marked as an example reached the build. The exclusion works on
  *   file paths; this reads the front matter Docusaurus actually loaded.
@@ -12,9 +16,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import {sampleContentMode} from '../../config/sampleContent';
+import {allAreas} from '../../config/products';
+import {isExemptFromProvenance} from '../../scripts/checks/content-files';
 import {isSample} from '../../src/utils/isSample';
 
 /** The translation key of the marker's word, shared with src/components/SampleMarker/SampleBadge.tsx. */
@@ -69,10 +75,46 @@ export function loadedSampleSources(allContent: Record<string, Record<string, un
   return [...docs.map((doc) => doc.source), ...posts.map((post) => post.metadata.source)];
 }
 
+/** Every doc of every loaded docs plugin and version. */
+function loadedDocs(allContent: Record<string, Record<string, unknown> | undefined>): DocMetadata[] {
+  return Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}).flatMap((content) =>
+    (content as DocsContent).loadedVersions.flatMap((version) => version.docs),
+  );
+}
+
+/** Permalinks of the docs that are examples. */
+export function sampleDocPermalinks(allContent: Record<string, Record<string, unknown> | undefined>): string[] {
+  return loadedDocs(allContent)
+    .filter((doc) => isSample(doc.frontMatter))
+    .map((doc) => doc.permalink);
+}
+
+/**
+ * The apps (folders under docs/, as in config/products.ts) whose pages are all
+ * examples. An app's changelog does not count: it only lists release notes.
+ */
+export function sampleApps(allContent: Record<string, Record<string, unknown> | undefined>): string[] {
+  const docs = ((allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions ?? []).flatMap(
+    (version) => version.docs,
+  );
+  return allAreas()
+    .map((area) => area.dir)
+    .filter((dir) => {
+      const pages = docs.filter((doc) => {
+        const rel = `${doc.sourceDirName}/${path.posix.basename(doc.source)}`;
+        return rel.startsWith(`${dir}/`) && !isExemptFromProvenance(rel);
+      });
+      return pages.length > 0 && pages.every((doc) => isSample(doc.frontMatter));
+    });
+}
+
 export default function sampleContentPlugin(context: LoadContext): Plugin {
   return {
     name: 'sample-content',
-    async allContentLoaded({allContent}) {
+    async allContentLoaded({allContent, actions}) {
+      const content = allContent as Record<string, Record<string, unknown>>;
+      await actions.createData('sample-docs.json', JSON.stringify(sampleDocPermalinks(content)));
+      await actions.createData('sample-apps.json', JSON.stringify(sampleApps(content)));
       if (sampleContentMode !== 'exclude') return;
       const loaded = loadedSampleSources(allContent as Record<string, Record<string, unknown>>);
       if (loaded.length > 0) {

@@ -41,6 +41,15 @@ function walk(dir: string): string[] {
     .sort();
 }
 
+/**
+ * Docs that carry no product facts of their own, so need neither `sources`
+ * nor `sample`: each app's changelog (generated from the release notes) and
+ * the site's own pages.
+ */
+export function isExemptFromProvenance(rel: string): boolean {
+  return rel === 'welcome.md' || rel === 'mdx.mdx' || rel.endsWith('/changelog.md') || rel === 'changelog.md';
+}
+
 /** Every Markdown doc and post of both locales. */
 export function listContent(siteDir: string): ContentFile[] {
   const files: ContentFile[] = [];

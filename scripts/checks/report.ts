@@ -3,8 +3,7 @@
  * sourced and what is still a representative example, and what is missing.
  */
 import {allAreas} from '../../config/products';
-import {areaOf, contentRoots, postType, twinOf, type Locale} from './content-files';
-import {isExemptFromProvenance} from './schemas';
+import {areaOf, contentRoots, isExemptFromProvenance, postType, twinOf, type Locale} from './content-files';
 import {formatProblem, type Problem} from './problems';
 import type {ContentEntry} from './site';
 

@@ -6,7 +6,7 @@
 import {z} from 'zod';
 import {closest, type Problem} from './problems';
 import {FrontMatterError, readFrontMatter, type FrontMatter} from './frontmatter';
-import {postFileName, type ContentFile} from './content-files';
+import {isExemptFromProvenance, postFileName, type ContentFile} from './content-files';
 
 /** What a value looks like, for "got …" in messages. */
 function describe(value: unknown): string {
@@ -126,15 +126,6 @@ export const postSchema = z.strictObject({
   toc_max_heading_level: headingLevel,
   ...provenance,
 });
-
-/**
- * Docs that carry no product facts of their own, so need neither `sources`
- * nor `sample`: each app's changelog (generated from the release notes) and
- * the site's own pages.
- */
-export function isExemptFromProvenance(rel: string): boolean {
-  return rel === 'welcome.md' || rel === 'mdx.mdx' || rel.endsWith('/changelog.md') || rel === 'changelog.md';
-}
 
 export interface CheckContext {
   /** Tag keys defined in the tags file of the file's locale. */

@@ -13,6 +13,9 @@ import zlib from 'node:zlib';
 import * as cheerio from 'cheerio';
 import {xml2js, type Element} from 'xml-js';
 import {appsWithTag, appFeedDir} from '../../plugins/release-notes';
+import {allAreas} from '../../config/products';
+import {site} from '../../config/site';
+import {contentRoots, isExemptFromProvenance} from '../../scripts/checks/content-files';
 import {postSources, siteDir, type Locale} from '../blogSource';
 import {docSources} from '../docSource';
 
@@ -61,17 +64,30 @@ function checkEntries(
   return entries.length;
 }
 
+/** Every post and doc of a language: its URL path below the locale root, source file and whether it is an example. */
+function pages(locale: Locale): {url: string; sample: boolean; file: string}[] {
+  return [
+    ...postSources(locale).map((p) => ({url: `/blog/${p.slug}`, sample: p.sample, file: p.file})),
+    ...docSources(locale).map((d) => ({url: d.permalink, sample: d.sample, file: d.file})),
+  ];
+}
+
+/** Links to docs and posts in the entries matched by `selector` (not category pages, the API reference or other sites). */
+function contentLinks($: cheerio.CheerioAPI, selector: string, prefix: string): cheerio.Cheerio<never> {
+  return $(selector).filter((_, a) => {
+    const href = $(a).attr('href') ?? '';
+    return (href.startsWith(`${prefix}docs/`) || href.startsWith(`${prefix}blog/`)) && !href.startsWith(`${prefix}docs/category/`);
+  }) as never;
+}
+
 for (const l of locales) {
   const {locale, root, label} = l;
   const words = locale === 'en' ? /\bexample\b/i : /Beispiel/;
 
   test(`${locale}: every example post and page has the notice above its title, in the reader's language; no other has it`, () => {
-    const pages = [
-      ...postSources(locale).map((p) => ({url: `/blog/${p.slug}`, sample: p.sample, file: p.file})),
-      ...docSources(locale).map((d) => ({url: d.permalink, sample: d.sample, file: d.file})),
-    ];
-    assert.equal(pages.filter((p) => p.sample).length, 115 + 22);
-    for (const page of pages) {
+    const all = pages(locale);
+    assert.equal(all.filter((p) => p.sample).length, 115 + 22);
+    for (const page of all) {
       const $ = load(root, pageFile(page.url));
       const notice = $('[data-sample-notice]');
       if (!page.sample) {
@@ -88,6 +104,99 @@ for (const l of locales) {
       assert.ok(html.indexOf('data-sample-notice') < html.indexOf('<h1'), `${page.url}: the notice comes before the title`);
       assert.equal(notice.closest('main, article').length, 1, `${page.url}: the notice is part of the content`);
     }
+  });
+
+  test(`${locale}: an example's title, descriptions and structured data start with the marker, and it asks not to be indexed; no other page does`, () => {
+    const marker = `${label}: `;
+    let examplesChecked = 0;
+    for (const page of pages(locale)) {
+      const $ = load(root, pageFile(page.url));
+      const where = `${page.url}${page.sample ? ' (an example)' : ''}`;
+      const texts: [string, string | undefined][] = [
+        ['<title>', $('head > title').text()],
+        ['og:title', $('meta[property="og:title"]').attr('content')],
+        ['twitter:title', $('meta[name="twitter:title"]').attr('content')],
+        ['description', $('meta[name="description"]').attr('content')],
+        ['og:description', $('meta[property="og:description"]').attr('content')],
+        ['twitter:description', $('meta[name="twitter:description"]').attr('content')],
+      ];
+      for (const script of $('script[type="application/ld+json"]').toArray()) {
+        const data = JSON.parse($(script).text()) as {
+          '@type': string;
+          headline?: string;
+          name?: string;
+          description?: string;
+          itemListElement?: {item: string; name: string}[];
+        };
+        if (data['@type'] === 'BlogPosting') {
+          texts.push(['JSON-LD headline', data.headline], ['JSON-LD name', data.name], ['JSON-LD description', data.description]);
+        } else if (data['@type'] === 'BreadcrumbList') {
+          const own = data.itemListElement?.find((item) => localPath(item.item, l.prefix) === page.url);
+          if (own) texts.push(['JSON-LD breadcrumb', own.name]);
+        }
+      }
+      for (const [what, text] of texts) {
+        if (text === undefined) continue;
+        assert.equal(text.startsWith(marker), page.sample, `${where}: ${what} "${text}"`);
+      }
+      assert.ok(texts[0][1]?.endsWith(` | ${site.title}`), `${where}: <title> "${texts[0][1]}" names the site`);
+      const robots = $('meta[name="robots"]').attr('content') ?? '';
+      assert.equal(/\bnoindex\b/.test(robots), page.sample, `${where}: <meta name="robots" content="${robots}">`);
+      if (page.sample) examplesChecked++;
+    }
+    assert.ok(examplesChecked > 60, `only ${examplesChecked} examples`);
+  });
+
+  test(`${locale}: the sitemap lists every post and doc except the examples`, () => {
+    const sitemap = fs.readFileSync(path.join(root, 'sitemap.xml'), 'utf8');
+    const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => localPath(m[1], l.prefix)));
+    for (const page of pages(locale)) {
+      assert.equal(listed.has(page.url), !page.sample, `${locale} sitemap.xml and ${page.url}${page.sample ? ' (an example)' : ''}`);
+    }
+  });
+
+  test(`${locale}: previous/next links of posts and docs badge exactly the examples`, () => {
+    let checked = 0;
+    let badged = 0;
+    for (const page of pages(locale)) {
+      const $ = load(root, pageFile(page.url));
+      const links = contentLinks($, '.pagination-nav a.pagination-nav__link', l.prefix);
+      checked += checkEntries($, links, `${page.url} previous/next`, l);
+      badged += links.find('[data-sample-badge]').length;
+    }
+    assert.ok(checked > 300, `only ${checked} previous/next links`);
+    assert.ok(badged > 20, `only ${badged} previous/next links to examples badged`);
+  });
+
+  test(`${locale}: the docs sidebar badges exactly the examples`, () => {
+    let checked = 0;
+    let badged = 0;
+    for (const page of pages(locale).filter((p) => p.url.startsWith('/docs/'))) {
+      const $ = load(root, pageFile(page.url));
+      const links = contentLinks($, 'nav.menu li.theme-doc-sidebar-item-link a.menu__link', l.prefix);
+      checked += checkEntries($, links, `${page.url} sidebar`, l);
+      badged += links.find('[data-sample-badge]').length;
+    }
+    assert.ok(checked > 1000, `only ${checked} sidebar entries`);
+    assert.ok(badged > 20, `only ${badged} sidebar entries of examples badged`);
+  });
+
+  test(`${locale}: the home page's app cards badge exactly the apps whose pages are all examples`, () => {
+    const docs = docSources(locale).map((d) => ({...d, rel: d.file.slice(contentRoots.doc[locale].length + 1)}));
+    const $ = load(root, 'index.html');
+    let sampleApps = 0;
+    for (const area of allAreas().filter((a) => !a.children)) {
+      const own = docs.filter((d) => d.rel.startsWith(`${area.dir}/`) && !isExemptFromProvenance(d.rel));
+      const allExamples = own.length > 0 && own.every((d) => d.sample);
+      const card = $(`main h3 a[href="${l.prefix}docs/${area.docsPath}"]`);
+      assert.equal(card.length, 1, `the card of ${area.dir}`);
+      assert.equal(card.find('[data-sample-badge]').length, allExamples ? 1 : 0, `the card of ${area.dir}${allExamples ? ' (all examples)' : ''}`);
+      if (allExamples) {
+        assert.equal(card.find('[data-sample-badge]').text(), label);
+        sampleApps++;
+      }
+    }
+    assert.ok(sampleApps > 0, 'no app has only examples');
   });
 
   test(`${locale}: the notice is on no other page`, () => {

@@ -188,3 +188,17 @@ test('only existing hashed files are cached for a year', async ({request}) => {
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control']).toBe(cacheControl.everythingElse.value);
 });
+
+test('robots.txt and the social images are served as text and PNG, revalidated like every unhashed file', async ({request}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain\b/);
+  expect(robots.headers()['cache-control']).toBe(cacheControl.everythingElse.value);
+  expect(await robots.text()).toMatch(/^Sitemap: https?:\/\/\S+\/de\/sitemap\.xml$/m);
+  expectSecurityHeaders(robots, 'robots.txt');
+  const home = cheerio.load(await (await request.get('/de/')).text());
+  const image = new URL(home('meta[property="og:image"]').attr('content') ?? '').pathname;
+  const png = await request.get(image);
+  expect(png.status(), image).toBe(200);
+  expect(png.headers()['content-type']).toBe('image/png');
+});

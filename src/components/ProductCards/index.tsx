@@ -4,9 +4,14 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import {allAreas} from '@site/config/products';
 import type {Locale} from '@site/config/i18n';
+import {SampleBadge} from '@site/src/components/SampleMarker/SampleBadge';
+import {isSampleApp} from '@site/src/components/SampleMarker/sampleApps';
 import styles from './styles.module.css';
 
-/** One card per product area, from config/products.ts, each leading to the area's docs. */
+/**
+ * One card per product area, from config/products.ts, each leading to the area's
+ * docs; an app whose pages are all examples has the example badge.
+ */
 export default function ProductCards(): ReactNode {
   const {i18n, siteConfig} = useDocusaurusContext();
   const locale = i18n.currentLocale as Locale;
@@ -20,6 +25,7 @@ export default function ProductCards(): ReactNode {
           <Heading as="h3" className={styles.title}>
             <Link to={overrides[area.dir] ?? `/docs/${area.docsPath}`} className={styles.link}>
               {area.name[locale]}
+              {isSampleApp(area.dir) && <SampleBadge />}
             </Link>
           </Heading>
           <p className={styles.summary}>{area.summary[locale]}</p>

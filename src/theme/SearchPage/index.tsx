@@ -146,7 +146,7 @@ function SearchPageContent(): ReactNode {
             description: 'Meta description of the search page',
           })}
         />
-        <meta property="robots" content="noindex, follow" />
+        <meta name="robots" content="noindex" />
       </Head>
       <main className={clsx('container margin-vert--lg', styles.page)}>
         <Heading as="h1">{title}</Heading>

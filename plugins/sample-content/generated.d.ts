@@ -1,0 +1,11 @@
+/** Permalinks of the docs that are examples, in the locale being built (plugins/sample-content). */
+declare module '@generated/sample-content/default/sample-docs.json' {
+  const permalinks: string[];
+  export default permalinks;
+}
+
+/** The apps (folders under docs/) whose pages are all examples (plugins/sample-content). */
+declare module '@generated/sample-content/default/sample-apps.json' {
+  const apps: string[];
+  export default apps;
+}

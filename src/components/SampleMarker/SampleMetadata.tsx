@@ -1,0 +1,34 @@
+/**
+ * What browser tabs, link previews and search engines see of example content
+ * (`sample: true`, config/sampleContent.ts): titles and descriptions that
+ * start with the marker ("Example: …"), and a request not to index the page.
+ */
+import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
+
+/** "Example: <text>", with the same word as the badge (`site.sample.label`). */
+export function markAsSample(text: string): string {
+  const label = translate({
+    id: 'site.sample.label',
+    message: 'Example',
+    description: 'The label next to an example release note or page in lists and feeds',
+  });
+  return `${label}: ${text}`;
+}
+
+/**
+ * Rendered after the theme's own metadata of an example page: `<Head>` lets the
+ * later title and meta tags replace the earlier ones of the same name.
+ */
+export function SampleMetadata({title, description}: {title: string; description?: string}): ReactNode {
+  return (
+    <>
+      <PageMetadata title={markAsSample(title)} description={description ? markAsSample(description) : undefined} />
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
+    </>
+  );
+}
