@@ -21,21 +21,21 @@ import {
   type BuildFacts,
   type Header,
 } from '../deploy/site-rules';
-import {INSIGHTS_EVENTS_ORIGIN, INSIGHTS_SCRIPT_URL} from '../config/search';
+import {algoliaHosts, INSIGHTS_EVENTS_ORIGIN, INSIGHTS_SCRIPT_URL} from '../config/search';
 import {intendedInlineScriptHashes} from './inline-scripts';
 
 const siteDir = path.resolve(__dirname, '..');
 export const buildDir = path.join(siteDir, 'build');
 
 /**
- * Extra CSP connect-src hosts the build needs: Algolia's hosts when the site
- * was built with Algolia as its search provider (its pages preconnect to the
+ * Extra CSP connect-src hosts the build needs: the Algolia application's hosts when
+ * the site was built with Algolia as its search provider (its pages preconnect to the
  * app's DSN host; the embedded index's placeholder app id is LOCAL).
  */
 export function searchHosts(root: string): string[] {
   const home = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-  const appId = home.match(/https:\/\/([\w-]+)-dsn\.algolia\.net/)?.[1];
-  return appId && appId !== 'LOCAL' ? ['https://*.algolia.net', 'https://*.algolianet.com'] : [];
+  const appId = home.match(/https:\/\/([a-z0-9]+)-dsn\.algolia\.net/i)?.[1];
+  return appId && appId !== 'LOCAL' ? algoliaHosts(appId) : [];
 }
 
 /**

@@ -167,3 +167,32 @@ test('the static host normalises .html paths like nginx, and never to another ho
     assert.ok(target === undefined || new URL(target, 'https://docs.example.com').host === 'docs.example.com', `${attack} → ${target}`);
   }
 });
+
+test('with Algolia, connect-src names the configured application’s hosts only, in nginx and _headers alike', () => {
+  const algoliaSite = fixtureSite();
+  // As the minified build writes the preconnect the search theme adds for ALGOLIA_APP_ID.
+  const home = path.join(algoliaSite, 'index.html');
+  fs.writeFileSync(
+    home,
+    fs
+      .readFileSync(home, 'utf8')
+      .replace('<body>', '<head><link rel=preconnect href=https://TESTAPPID-dsn.algolia.net crossorigin=anonymous></head><body>'),
+  );
+  const connectSrc = (policy: string) => policy.match(/connect-src ([^;]*)/)![1].split(' ');
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'conf-'));
+  renderConfig({root: algoliaSite, port: 4000, outDir: out});
+  const nginxPolicy = fs.readFileSync(path.join(out, 'security-headers.conf'), 'utf8').match(/Content-Security-Policy "([^"]+)"/)![1];
+  const pagesPolicy = renderHeadersFile(buildFacts(algoliaSite)).match(/^ {2}Content-Security-Policy: (.*)$/m)![1];
+  const appHosts = [
+    "'self'",
+    'https://testappid-dsn.algolia.net',
+    'https://testappid.algolia.net',
+    'https://testappid-1.algolianet.com',
+    'https://testappid-2.algolianet.com',
+    'https://testappid-3.algolianet.com',
+  ];
+  assert.deepEqual(connectSrc(nginxPolicy), appHosts);
+  assert.deepEqual(connectSrc(pagesPolicy), appHosts);
+  // The embedded index needs no other host.
+  assert.deepEqual(connectSrc(expected.get('Content-Security-Policy')!), ["'self'"]);
+});
