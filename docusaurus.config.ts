@@ -90,6 +90,9 @@ const config: Config = {
   // Pages paint before their scripts start (plugins/performance/start-after-paint).
   ssrTemplate: layer.ssrTemplate,
 
+  // Repeated slashes in the address are collapsed before the router reads it (see there).
+  clientModules: [path.join(__dirname, 'src/clientModules/singleSlashPath.ts')],
+
   // With Algolia Insights on, pages connect early to its events host; the Content-Security-Policy
   // reads this tag to allow Insights' script and host (scripts/nginx.ts, insightsSources).
   headTags: search.insights
