@@ -11,6 +11,7 @@ import {searchSettings, algoliaThemeConfig, INSIGHTS_EVENTS_ORIGIN} from './conf
 import {prismLight, prismDark} from './src/utils/prismThemes';
 import {isExpired} from './src/utils/expiry';
 import {apiReference} from './config/api';
+import {markdownGenerators} from './config/apiMarkdown';
 import {performanceLayer} from './plugins/performance';
 import {blogPluginModule} from './config/blog';
 import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
@@ -163,6 +164,8 @@ const config: Config = {
             // stays off and no downloadUrl is set. The overview is index.mdx, not an info page.
             showInfoPage: false,
             hideSendButton: true,
+            // Operation pages from text in which MDX finds no code (config/apiMarkdown.ts).
+            markdownGenerators,
             sidebarOptions: {
               groupPathsBy: 'tag',
               sidebarCollapsed: false,
