@@ -13,6 +13,7 @@ import {searchSettings, algoliaThemeConfig, INSIGHTS_EVENTS_ORIGIN} from './conf
 import {prismLight, prismDark} from './src/utils/prismThemes';
 import {isExpired} from './src/utils/expiry';
 import {apiReference} from './config/api';
+import {markdownGenerators} from './config/apiMarkdown';
 import {performanceLayer} from './plugins/performance';
 import {blogPluginModule} from './config/blog';
 import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
@@ -97,6 +98,9 @@ const config: Config = {
   // Pages paint before their scripts start (plugins/performance/start-after-paint).
   ssrTemplate: layer.ssrTemplate,
 
+  // Repeated slashes in the address are collapsed before the router reads it (see there).
+  clientModules: [path.join(__dirname, 'src/clientModules/singleSlashPath.ts')],
+
   // With Algolia Insights on, pages connect early to its events host; the Content-Security-Policy
   // reads this tag to allow Insights' script and host (scripts/nginx.ts, insightsSources).
   headTags: search.insights
@@ -169,6 +173,8 @@ const config: Config = {
             // stays off and no downloadUrl is set. The overview is index.mdx, not an info page.
             showInfoPage: false,
             hideSendButton: true,
+            // Operation pages from text in which MDX finds no code (config/apiMarkdown.ts).
+            markdownGenerators,
             sidebarOptions: {
               groupPathsBy: 'tag',
               sidebarCollapsed: false,

@@ -3,6 +3,8 @@
  * default, on Algolia DocSearch when all three credentials are set at build
  * time (ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME).
  *
+ * With Algolia, the pages reach its hosts for the configured application only (algoliaHosts).
+ *
  * Algolia Insights (click and view events) stays off unless ALGOLIA_INSIGHTS=true:
  * DocSearch then loads the search-insights script from cdn.jsdelivr.net and
  * sends events to insights.algolia.io, which the Content-Security-Policy must
@@ -23,6 +25,16 @@ export interface SearchSettings {
 export const INSIGHTS_SCRIPT_URL = 'https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js';
 /** Where search-insights sends its events (no region is configured). */
 export const INSIGHTS_EVENTS_ORIGIN = 'https://insights.algolia.io';
+
+/**
+ * The hosts DocSearch's client (algoliasearch 5) sends the requests of application `appId` to:
+ * its DSN and write hosts and the three fallbacks. The Content-Security-Policy allows exactly
+ * these, not every Algolia application's (`*.algolia.net`).
+ */
+export function algoliaHosts(appId: string): string[] {
+  const app = appId.toLowerCase();
+  return [`https://${app}-dsn.algolia.net`, `https://${app}.algolia.net`, ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`)];
+}
 
 function insightsSetting(value: string | undefined, provider: SearchProvider): boolean {
   const given = value?.trim().toLowerCase() ?? '';

@@ -90,6 +90,13 @@ export function securityHeaders(build: BuildFacts): Header[] {
  */
 export const hashedFileHeaderNames = ['X-Content-Type-Options', 'Referrer-Policy', 'Cross-Origin-Resource-Policy'] as const;
 
+/**
+ * Answers under /assets/ that are not a file (a not-found page, an error, a redirect)
+ * are documents and carry every security header. nginx tells them apart by status;
+ * Cloudflare Pages' `_headers` rules see only the path, so there /assets/ gets them all.
+ */
+export const hashedFileStatuses = [200, 206, 304] as const;
+
 export function hashedFileHeaders(build: BuildFacts): Header[] {
   return securityHeaders(build).filter(({name}) => (hashedFileHeaderNames as readonly string[]).includes(name));
 }
@@ -151,6 +158,14 @@ export const redirects: Redirect[] = locales.flatMap((locale) =>
  * `//` or `/\` (or their percent-encoded forms), which browsers read as another host.
  */
 export const htmlPathRedirect = {status: 301} as const;
+
+/**
+ * Paths with repeated slashes (`/de//docs/srb`) answer 301 with each run made one slash
+ * (src/utils/singleSlashPath.ts does the same in the browser, for hosts that cannot).
+ * Served as they are, they would not match their route in the browser, and links built
+ * from the address (the language menu's) would start with `//`, another host.
+ */
+export const repeatedSlashRedirect = {status: 301} as const;
 
 /** Configuration files of static hosts in build/; never served as pages. */
 export const hostConfigFiles = ['_headers', '_redirects'] as const;

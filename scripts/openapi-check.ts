@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {mdxCodeIn, operationMdxFields} from '../config/apiMarkdown';
 
 export class OpenApiCheckError extends Error {}
 
@@ -50,6 +51,25 @@ export function outsideRefs(doc: unknown): Problem[] {
   return problems;
 }
 
+/**
+ * Every operation field the generator writes into MDX (config/apiMarkdown.ts) that
+ * MDX would read as module code, an expression or an element, with its JSON pointer.
+ */
+export function mdxCode(doc: Record<string, unknown>): Problem[] {
+  const problems: Problem[] = [];
+  for (const [route, item] of Object.entries((doc.paths ?? {}) as Record<string, Record<string, unknown> | null>)) {
+    for (const method of methods) {
+      const operation = item?.[method] as Record<string, unknown> | undefined;
+      for (const field of operationMdxFields) {
+        const value = operation?.[field];
+        const why = typeof value === 'string' ? mdxCodeIn(value) : undefined;
+        if (why) problems.push({message: why, pointer: `#/paths/${pointerSegment(route)}/${method}/${pointerSegment(field)}`});
+      }
+    }
+  }
+  return problems;
+}
+
 /** Parses and validates the description in `file`; returns the number of operations. */
 export async function checkOpenApiFile(file: string): Promise<number> {
   const shown = shownPath(file);
@@ -85,6 +105,9 @@ export async function checkOpenApiFile(file: string): Promise<number> {
   if (refs.length > 0) {
     fail(shown, [...refs.slice(0, 10), ...(refs.length > 10 ? [{message: `and ${refs.length - 10} more such references`}] : [])]);
   }
+
+  const code = mdxCode(record);
+  if (code.length > 0) fail(shown, code);
 
   // Structural validation against the OpenAPI specification (errors only; style warnings are ignored).
   const {createConfig, lint} = await import('@redocly/openapi-core');

@@ -12,8 +12,9 @@
  *   ALGOLIA_ADMIN_API_KEY               a key that may write the index (never the
  *                                       search-only ALGOLIA_API_KEY the build publishes);
  *                                       read here only, never written anywhere
- *   ALGOLIA_HOST                        optional: another API address (a proxy, or the
- *                                       tests' local server), e.g. http://127.0.0.1:4010
+ *   ALGOLIA_HOST                        optional: another API address, https (a proxy), or
+ *                                       http to this machine only (the tests' local server,
+ *                                       e.g. http://127.0.0.1:4010)
  *
  * --dry-run builds the records and prints what would be sent, without keys or network.
  */
@@ -86,10 +87,28 @@ export function algoliaTarget(env: Record<string, string | undefined>): {
     );
   }
   if (!env.ALGOLIA_HOST) return {appId, adminKey, indexName};
-  const host = new URL(env.ALGOLIA_HOST);
-  const protocol = host.protocol.replace(':', '');
-  if (protocol !== 'http' && protocol !== 'https') throw new Error(`ALGOLIA_HOST must be an http(s) address, not "${env.ALGOLIA_HOST}".`);
-  return {appId, adminKey, indexName, hosts: [{url: host.host, accept: 'readWrite', protocol}]};
+  return {appId, adminKey, indexName, hosts: [adminHost(env.ALGOLIA_HOST)]};
+}
+
+/** Hosts that may get the admin key over plain http: this machine only (the tests' local server). */
+const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
+
+/** ALGOLIA_HOST as the client's host: https, or http to this machine; the admin key goes nowhere else. */
+export function adminHost(address: string): Host {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    throw new Error(`ALGOLIA_HOST must be an http(s) address such as https://proxy.example.com, not "${address}".`);
+  }
+  const protocol = url.protocol.replace(':', '');
+  if (protocol !== 'http' && protocol !== 'https') throw new Error(`ALGOLIA_HOST must be an http(s) address, not "${address}".`);
+  if (protocol === 'http' && !loopbackHosts.includes(url.hostname)) {
+    throw new Error(
+      `ALGOLIA_HOST ${address}: the admin key is sent only over https; plain http only to localhost, 127.0.0.1 or ::1, not to ${url.hostname}.`,
+    );
+  }
+  return {url: url.host, accept: 'readWrite', protocol};
 }
 
 async function main(argv: string[]) {

@@ -5,7 +5,8 @@
  * invalid JSON, or JSON of another shape, breaks the modal every time it
  * opens. Run before the modal mounts: a key that cannot be read is removed
  * (DocSearch starts it afresh); entries that are not hits DocSearch can show
- * safely are dropped.
+ * safely are dropped, and highlight and snippet results, which DocSearch
+ * never stores but would render as HTML, are removed.
  */
 
 /** DocSearch's storage keys for an index (stored-searches.ts, DocSearchModal.tsx). */
@@ -16,12 +17,29 @@ export function storedSearchKeys(indexName: string): string[] {
 /** The badge of sample pages is the only markup a stored title may hold (see sampleMarker.ts, types.ts). */
 const SAMPLE_BADGE = /^<span class="search-sample-marker">[^<>]*<\/span> /;
 const HTML_FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+/** DocSearch stores hits without these, and renders them in place of the fields above when present. */
+const RESULT_FIELDS = ['_highlightResult', '_snippetResult'] as const;
 
-/** What the modal renders of a stored hit: its shape, and HTML fields holding no markup of their own. */
-export function isStoredHit(entry: unknown): boolean {
+/**
+ * A link of this site: a path (`/docs/…`, never `//host` or `/\host`) or an
+ * absolute http(s) URL of `origin`. DocSearch puts a stored hit's URL into a
+ * link as it is, so anything else (`javascript:`, another host) is refused.
+ */
+export function isSiteUrl(url: string, origin: string): boolean {
+  if (!/^(\/(?![/\\])|https?:\/\/)/i.test(url)) return false;
+  try {
+    return new URL(url, origin).origin === new URL(origin).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** What the modal renders of a stored hit: its shape, a link of this site, and HTML fields holding no markup of their own. */
+export function isStoredHit(entry: unknown, origin: string): boolean {
   if (!entry || typeof entry !== 'object') return false;
   const hit = entry as {objectID?: unknown; url?: unknown; type?: unknown; hierarchy?: unknown; content?: unknown};
   if (typeof hit.objectID !== 'string' || typeof hit.url !== 'string' || typeof hit.type !== 'string') return false;
+  if (!isSiteUrl(hit.url, origin)) return false;
   if (!hit.hierarchy || typeof hit.hierarchy !== 'object') return false;
   const hierarchy = hit.hierarchy as Record<string, unknown>;
   const html = [...HTML_FIELDS.map((level) => hierarchy[level]), hit.content];
@@ -30,11 +48,24 @@ export function isStoredHit(entry: unknown): boolean {
   );
 }
 
-/** Repairs the stored searches of `indexName`; returns the keys it changed. Never throws. */
-export function repairStoredSearches(indexName: string, storage?: Storage): string[] {
+/** A stored hit as DocSearch stores it: without highlight and snippet results. */
+function withoutResults(hit: object): {hit: object; changed: boolean} {
+  const changed = RESULT_FIELDS.some((field) => field in hit);
+  if (!changed) return {hit, changed};
+  const copy: Record<string, unknown> = {...hit};
+  for (const field of RESULT_FIELDS) delete copy[field];
+  return {hit: copy, changed};
+}
+
+/**
+ * Repairs the stored searches of `indexName`; returns the keys it changed. Never throws.
+ * `origin` is the site's own (the page's, by default): stored links elsewhere are dropped.
+ */
+export function repairStoredSearches(indexName: string, storage?: Storage, origin?: string): string[] {
   const changed: string[] = [];
   try {
     const store = storage ?? window.localStorage;
+    const siteOrigin = origin ?? window.location.origin;
     for (const key of storedSearchKeys(indexName)) {
       const raw = store.getItem(key);
       if (raw === null) continue;
@@ -49,9 +80,9 @@ export function repairStoredSearches(indexName: string, storage?: Storage): stri
         changed.push(key);
         continue;
       }
-      const kept = entries.filter(isStoredHit);
-      if (kept.length !== entries.length) {
-        store.setItem(key, JSON.stringify(kept));
+      const kept = entries.filter((entry) => isStoredHit(entry, siteOrigin)).map(withoutResults);
+      if (kept.length !== entries.length || kept.some((entry) => entry.changed)) {
+        store.setItem(key, JSON.stringify(kept.map((entry) => entry.hit)));
         changed.push(key);
       }
     }

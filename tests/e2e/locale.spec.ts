@@ -28,3 +28,30 @@ test('German pages show German navigation', async ({page}) => {
   await expect(page.getByRole('navigation', {name: 'Hauptnavigation'}).getByRole('link', {name: 'Dokumentation'})).toBeVisible();
   await expect(page.getByRole('link', {name: 'Versionshinweise'}).first()).toBeVisible();
 });
+
+test('a path with repeated slashes gets no link to another host: the language menu links are paths of this site', async ({page}) => {
+  await page.goto('/de//docs/srb');
+  await hydrated(page);
+  await expect(page.locator('a[href^="//"]')).toHaveCount(0);
+  const dropdown = page.locator('.navbar__items--right .dropdown');
+  await expect(dropdown.getByRole('link', {name: 'English', includeHidden: true})).toHaveAttribute('href', '/docs/srb');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/de\/docs\/srb$/);
+});
+
+test('served as it is (a host that does not redirect it), a path with repeated slashes still gets no link to another host', async ({
+  page,
+}) => {
+  // Answers /de//docs/srb with the page of /de/docs/srb, without nginx's redirect.
+  await page.route(
+    (url) => url.pathname === '/de//docs/srb',
+    async (route) => route.fulfill({response: await page.request.get('/de/docs/srb')}),
+  );
+  await page.goto('/de//docs/srb');
+  await hydrated(page);
+  await expect(page.locator('a[href^="//"]')).toHaveCount(0);
+  await expect(page.locator('.navbar__items--right .dropdown').getByRole('link', {name: 'English', includeHidden: true})).toHaveAttribute(
+    'href',
+    '/docs/srb',
+  );
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/de\/docs\/srb$/);
+});

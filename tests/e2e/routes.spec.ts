@@ -179,6 +179,25 @@ test('every kind of response carries the security headers', async ({request}) =>
   expectSecurityHeaders(missingAsset, '404 under /assets/');
 });
 
+test('answers under /assets/ that are not a file carry the document headers', async ({request}) => {
+  const missing = await request.get('/assets/does-not-exist.js', {maxRedirects: 0});
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(missing.headers()['x-frame-options']).toBe('DENY');
+  // An error nginx answers in /assets/ itself, with a page of its own.
+  const home = await request.get('/');
+  const script = (await home.text()).match(/href="?(\/assets\/js\/main\.[^" >]+\.js)/)?.[1];
+  const notAllowed = await request.post(script!, {maxRedirects: 0});
+  expect(notAllowed.status()).toBe(405);
+  expectSecurityHeaders(notAllowed, '405 under /assets/');
+});
+
+test('paths with repeated slashes redirect to the path with single slashes', async () => {
+  expect(await rawGet('/de//docs/srb')).toEqual({status: 301, location: '/de/docs/srb'});
+  expect(await rawGet('//docs//srb?x=1')).toEqual({status: 301, location: '/docs//srb?x=1'});
+  expect(await rawGet('/docs//srb?x=1')).toEqual({status: 301, location: '/docs/srb?x=1'});
+});
+
 test('only existing hashed files are cached for a year', async ({request}) => {
   const home = await request.get('/');
   const script = (await home.text()).match(/href="?(\/assets\/js\/main\.[^" >]+\.js)/)?.[1];

@@ -12,6 +12,7 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {docSearchSettings} from '../../scripts/search/docsearch-settings';
+import {algoliaTarget} from '../../scripts/search/algolia';
 
 const siteDir = path.join(__dirname, '../..');
 const fixture = path.join(__dirname, 'fixtures/algolia-build');
@@ -175,5 +176,30 @@ test('without the admin key, or with the search-only key, nothing is sent', asyn
     assert.deepEqual(algolia.requests, []);
   } finally {
     await algolia.close();
+  }
+});
+
+test('the admin key goes over https only; plain http only to this machine, and nothing is sent elsewhere', async () => {
+  const algolia = await fakeAlgolia();
+  try {
+    // 0.0.0.0 reaches the local server too, but is not one of the loopback names the command accepts.
+    const port = new URL(algolia.host).port;
+    const plain = await runCommand({...credentials, ALGOLIA_HOST: `http://0.0.0.0:${port}`});
+    assert.equal(plain.code, 1);
+    assert.match(plain.stderr, /ALGOLIA_HOST http:\/\/0\.0\.0\.0:\d+: the admin key is sent only over https.* not to 0\.0\.0\.0\./);
+    assert.deepEqual(algolia.requests, []);
+  } finally {
+    await algolia.close();
+  }
+  const target = (host: string) => algoliaTarget({...credentials, ALGOLIA_HOST: host}).hosts;
+  assert.throws(() => target('http://algolia-proxy.example.com'), /not to algolia-proxy\.example\.com\./);
+  assert.throws(() => target('http://127.0.0.1.example.com:4010'), /not to 127\.0\.0\.1\.example\.com\./);
+  assert.throws(() => target('ftp://localhost'), /must be an http\(s\) address/);
+  assert.throws(() => target('algolia.example.com'), /must be an http\(s\) address/);
+  assert.deepEqual(target('https://algolia-proxy.example.com'), [
+    {url: 'algolia-proxy.example.com', accept: 'readWrite', protocol: 'https'},
+  ]);
+  for (const local of ['http://localhost:4010', 'http://127.0.0.1:4010', 'http://[::1]:4010']) {
+    assert.equal(target(local)?.[0].protocol, 'http', local);
   }
 });

@@ -67,18 +67,41 @@ test('the not-found pages answer 404 at their own paths, each in its locale', ()
   assert.match(conf, /location = \/de\/404 \{[^}]*error_page 404 \/de\/404\.html;\s+return 404;/);
 });
 
-/** The `.html` normalisation rules of the template, as JavaScript regular expressions (same syntax for these). */
+/** The redirect rules of the template (repeated slashes, `.html` paths), as JavaScript regular expressions (same syntax for these). */
 function htmlRedirect(requestUri: string): string | undefined {
   const template = fs.readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf.template'), 'utf8');
   const rules = [...template.matchAll(/if \(\$request_uri ~ "([^"]+)"\) \{\s+return \S+ ([^;]+);/g)];
-  assert.equal(rules.length, 3);
+  assert.equal(rules.length, 4);
   for (const [, pattern, target] of rules) {
     const match = requestUri.match(new RegExp(pattern));
     if (match)
-      return target.replace(/\$(\d|bare|query)/g, (_, name) => (/\d/.test(name) ? match[Number(name)] : match.groups?.[name]) ?? '');
+      return target.replace(
+        /\$(\d|bare|query|head|tail)/g,
+        (_, name) => (/\d/.test(name) ? match[Number(name)] : match.groups?.[name]) ?? '',
+      );
   }
   return undefined;
 }
+
+/** Follows the template's redirects as a browser would, up to 20 of them; returns where they end. */
+function finalPath(requestUri: string): string {
+  let current = requestUri;
+  for (let hops = 0; hops < 20; hops++) {
+    const next = htmlRedirect(current);
+    if (next === undefined) return current;
+    current = next;
+  }
+  throw new Error(`${requestUri}: more than 20 redirects`);
+}
+
+test('paths with repeated slashes redirect to the path with single slashes, never to another host', () => {
+  assert.equal(htmlRedirect('/de//docs/srb'), '/de/docs/srb');
+  assert.equal(htmlRedirect('//docs/srb?x=1'), '/docs/srb?x=1');
+  assert.equal(htmlRedirect('//\\evil.example/docs'), '/evil.example/docs');
+  assert.equal(finalPath('/de//docs///srb//index.html?next=//x'), '/de/docs/srb?next=//x');
+  assert.equal(htmlRedirect('/docs/srb?next=//x'), undefined, 'the query is left alone');
+  assert.equal(htmlRedirect('/docs/srb'), undefined);
+});
 
 test('.html and index.html paths redirect to the bare path', () => {
   assert.equal(htmlRedirect('/index.html'), '/');

@@ -29,6 +29,7 @@ class MemoryStorage implements Storage {
 }
 
 const [RECENT, FAVORITES] = storedSearchKeys('docs');
+const ORIGIN = 'https://x.test';
 const hit = {
   objectID: '/docs/generic',
   url: 'https://x.test/docs/generic',
@@ -46,7 +47,7 @@ test('invalid JSON, or JSON that is no list, resets the key', () => {
     const storage = new MemoryStorage();
     storage.setItem(RECENT, bad);
     storage.setItem(FAVORITES, JSON.stringify([hit]));
-    assert.deepEqual(repairStoredSearches('docs', storage), [RECENT], bad);
+    assert.deepEqual(repairStoredSearches('docs', storage, ORIGIN), [RECENT], bad);
     assert.equal(storage.getItem(RECENT), null, bad);
     assert.equal(storage.getItem(FAVORITES), JSON.stringify([hit]), bad);
   }
@@ -67,11 +68,11 @@ test('entries DocSearch cannot show, or that hold markup, are dropped; good list
   const sample = {...hit, hierarchy: {...hit.hierarchy, lvl1: '<span class="search-sample-marker">Example</span> Generic'}};
   storage.setItem(FAVORITES, JSON.stringify([sample]));
   storage.writes = 0;
-  assert.deepEqual(repairStoredSearches('docs', storage), [RECENT]);
+  assert.deepEqual(repairStoredSearches('docs', storage, ORIGIN), [RECENT]);
   assert.deepEqual(JSON.parse(storage.getItem(RECENT)!), [hit]);
   assert.equal(storage.writes, 1);
-  assert.equal(isStoredHit(sample), true);
-  assert.deepEqual(repairStoredSearches('docs', storage), []);
+  assert.equal(isStoredHit(sample, ORIGIN), true);
+  assert.deepEqual(repairStoredSearches('docs', storage, ORIGIN), []);
 });
 
 test('storage that throws is left alone without an error', () => {
@@ -81,4 +82,42 @@ test('storage that throws is left alone without an error', () => {
     },
   } as unknown as Storage;
   assert.deepEqual(repairStoredSearches('docs', throwing), []);
+});
+
+test('highlight and snippet results are removed: DocSearch would render their markup in place of the checked fields', () => {
+  const storage = new MemoryStorage();
+  const withResults = {
+    ...hit,
+    _highlightResult: {hierarchy: {lvl1: {value: '<img src=x onerror=alert(1)>', matchLevel: 'full', matchedWords: []}}},
+    _snippetResult: {content: {value: '<img src=x onerror=alert(2)>', matchLevel: 'full'}},
+  };
+  storage.setItem(FAVORITES, JSON.stringify([withResults]));
+  assert.deepEqual(repairStoredSearches('docs', storage, ORIGIN), [FAVORITES]);
+  assert.deepEqual(JSON.parse(storage.getItem(FAVORITES)!), [hit]);
+});
+
+test('only links of this site are kept: paths and absolute URLs of its origin', () => {
+  const good = ['/docs/generic', '/de/docs/generic#anchor', 'https://x.test/docs/generic', 'HTTPS://X.TEST/docs'];
+  const bad = [
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/docs',
+    '/\\evil.example/docs',
+    '/\t/evil.example/docs',
+    'https://evil.example/docs',
+    'http://x.test/docs',
+    'https://x.test.evil.example/docs',
+    'https://x.test@evil.example/docs',
+    'docs/generic',
+    '',
+  ];
+  const storage = new MemoryStorage();
+  storage.setItem(RECENT, JSON.stringify([...good, ...bad].map((url) => ({...hit, url}))));
+  assert.deepEqual(repairStoredSearches('docs', storage, ORIGIN), [RECENT]);
+  assert.deepEqual(
+    JSON.parse(storage.getItem(RECENT)!).map((entry: {url: string}) => entry.url),
+    good,
+  );
 });

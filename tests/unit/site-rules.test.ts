@@ -39,13 +39,31 @@ function nginxForm() {
   const headers = addHeaders(headersConf);
   const assetsInclude = conf.match(/location \/assets\/ \{[^}]*include (\S+);/)?.[1];
   const assetHeaders = addHeaders(fs.readFileSync(assetsInclude!, 'utf8'));
+  // Headers of the /assets/ location whose value an http-level `map $status` chooses.
+  const assetsBlock = conf.match(/location \/assets\/ \{[^}]*\}/)![0];
+  const maps = new Map(
+    [...conf.matchAll(/map \$status (\$\w+) \{([^}]*)\}/g)].map(([, variable, body]) => [
+      variable,
+      new Map([...body.matchAll(/^\s*(\S+) "([^"]*)";$/gm)].map(([, key, value]) => [key, value])),
+    ]),
+  );
+  /** The headers nginx sends under /assets/ with `status` (an empty value is not sent). */
+  const assetAnswerHeaders = (status: number) => {
+    const headers = new Map(assetHeaders);
+    for (const [, name, variable] of assetsBlock.matchAll(/add_header (\S+) (\$\w+) always;/g)) {
+      const map = maps.get(variable)!;
+      const value = map.get(String(status)) ?? map.get('default')!;
+      if (value !== '') headers.set(name, value);
+    }
+    return headers;
+  };
   const redirectRules = [...conf.matchAll(/location = (\S+) \{[^}]*return (301) (\S+)\$is_args\$args;/g)].map(
     ([, from, status, to]) => `${from} ${to} ${status}`,
   );
   const notFoundOwnPaths = [...conf.matchAll(/location = (\S+) \{[^}]*return 404;/g)].map(([, p]) => p);
   const assetsCache = conf.match(/location \/assets\/ \{[^}]*add_header Cache-Control "([^"]+)";/)?.[1];
   const pagesCache = conf.match(/location \/ \{[^}]*add_header Cache-Control "([^"]+)" always;/)?.[1];
-  return {headers, assetHeaders, redirectRules, notFoundOwnPaths, assetsCache, pagesCache};
+  return {headers, assetHeaders, assetAnswerHeaders, redirectRules, notFoundOwnPaths, assetsCache, pagesCache};
 }
 
 function staticHostForm() {
@@ -90,11 +108,18 @@ test('nginx and _headers send the same security headers as the definition', () =
   }
 });
 
-test('nginx and _headers send hashed files only the headers that act on a fetched file', () => {
+test('nginx sends hashed files only the headers that act on a fetched file', () => {
   const forFiles = new Map(hashedFileHeaders(facts).map((h) => [h.name, h.value]));
   assert.deepEqual([...forFiles.keys()].sort(), ['Cross-Origin-Resource-Policy', 'Referrer-Policy', 'X-Content-Type-Options']);
-  assert.deepEqual(nginxForm().assetHeaders, forFiles);
-  assert.deepEqual(staticHostForm().assetHeaders, forFiles);
+  for (const status of [200, 206, 304]) assert.deepEqual(nginxForm().assetAnswerHeaders(status), forFiles, String(status));
+});
+
+test('answers under /assets/ that are not a file carry every security header, on nginx and in _headers', () => {
+  const nginx = nginxForm();
+  // 404 is answered by the not-found page's location; 405, 416 and redirects in /assets/ itself.
+  for (const status of [301, 403, 404, 405, 416, 500]) assert.deepEqual(nginx.assetAnswerHeaders(status), expected, String(status));
+  // Cloudflare Pages' rules match paths, not statuses: /assets/ keeps every header.
+  assert.deepEqual(staticHostForm().assetHeaders, expected);
 });
 
 test('nginx and _headers cache the same way', () => {
@@ -166,4 +191,33 @@ test('the static host normalises .html paths like nginx, and never to another ho
     const target = staticHostRedirect(attack);
     assert.ok(target === undefined || new URL(target, 'https://docs.example.com').host === 'docs.example.com', `${attack} → ${target}`);
   }
+});
+
+test('with Algolia, connect-src names the configured application’s hosts only, in nginx and _headers alike', () => {
+  const algoliaSite = fixtureSite();
+  // As the minified build writes the preconnect the search theme adds for ALGOLIA_APP_ID.
+  const home = path.join(algoliaSite, 'index.html');
+  fs.writeFileSync(
+    home,
+    fs
+      .readFileSync(home, 'utf8')
+      .replace('<body>', '<head><link rel=preconnect href=https://TESTAPPID-dsn.algolia.net crossorigin=anonymous></head><body>'),
+  );
+  const connectSrc = (policy: string) => policy.match(/connect-src ([^;]*)/)![1].split(' ');
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'conf-'));
+  renderConfig({root: algoliaSite, port: 4000, outDir: out});
+  const nginxPolicy = fs.readFileSync(path.join(out, 'security-headers.conf'), 'utf8').match(/Content-Security-Policy "([^"]+)"/)![1];
+  const pagesPolicy = renderHeadersFile(buildFacts(algoliaSite)).match(/^ {2}Content-Security-Policy: (.*)$/m)![1];
+  const appHosts = [
+    "'self'",
+    'https://testappid-dsn.algolia.net',
+    'https://testappid.algolia.net',
+    'https://testappid-1.algolianet.com',
+    'https://testappid-2.algolianet.com',
+    'https://testappid-3.algolianet.com',
+  ];
+  assert.deepEqual(connectSrc(nginxPolicy), appHosts);
+  assert.deepEqual(connectSrc(pagesPolicy), appHosts);
+  // The embedded index needs no other host.
+  assert.deepEqual(connectSrc(expected.get('Content-Security-Policy')!), ["'self'"]);
 });
