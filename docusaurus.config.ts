@@ -20,11 +20,13 @@ import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
 import {areaEntryOverrides, contentExclude, sampleRemarkPlugins, withoutSamples} from './config/sampleContent';
 import {markSampleFeedItems, sampleLabel} from './plugins/sample-content';
 import rejectTextAdmonitions from './src/remark/rejectTextAdmonitions';
+import mermaidDiagrams from './src/remark/mermaidDiagrams';
 
 const search = searchSettings();
 // Checks of every Markdown file, after Docusaurus' own plugins: an admonition that
 // would reach readers as ":::" text fails the build, naming the file and line.
-const remarkPlugins = [rejectTextAdmonitions];
+// Mermaid diagrams become inline SVG while the site builds (src/remark/mermaidDiagrams.ts).
+const remarkPlugins = [rejectTextAdmonitions, [mermaidDiagrams, {locale: currentLocale()}]];
 // Pieces that depend on Docusaurus internals, each checked against the installed
 // versions; PERFORMANCE_LAYER=off builds without them (plugins/performance/README.md).
 const layer = performanceLayer();
@@ -119,7 +121,6 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
-    mermaid: true,
     // Lets editors write explicit heading ids as `## Title {#id}`.
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
     hooks: {
@@ -128,7 +129,6 @@ const config: Config = {
     },
   },
   themes: [
-    '@docusaurus/theme-mermaid',
     // docusaurus-theme-openapi-docs, minus the styles of the API explorer the site replaces.
     path.join(__dirname, 'plugins/openapi-theme/index.ts'),
   ],

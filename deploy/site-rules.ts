@@ -30,7 +30,7 @@ export function contentSecurityPolicy({scriptHashes, connectHosts, scriptSources
     ['default-src', "'self'"],
     // The search index (Pagefind) compiles WebAssembly; inline scripts only by hash.
     ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes, ...scriptSources],
-    // React and Mermaid diagrams set inline styles.
+    // React sets inline styles, and diagrams carry their own <style> (src/remark/mermaidDiagrams.ts).
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'", 'data:'],

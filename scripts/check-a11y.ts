@@ -64,8 +64,6 @@ async function main(): Promise<void> {
               if (i > 0) {
                 await page.locator('.navbar [class*="colorModeToggle"] button').first().click();
                 await page.locator(`html[data-theme="${mode}"]`).waitFor({timeout: 5_000});
-                // Diagrams re-render for the new mode.
-                if (await page.locator('.docusaurus-mermaid-container').count()) await page.waitForTimeout(500);
               }
               // The second mode changes colours only, so only the colour rules run again.
               const violations = await axeViolations(page, {colourOnly: i > 0});

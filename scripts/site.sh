@@ -4,8 +4,10 @@
 # `docusaurus serve` when nginx cannot be installed (no root, no apt).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Chromium draws the Mermaid diagrams during the build, so the packages come first.
+if bash scripts/system-deps.sh; then nginx_ok=1; else nginx_ok=0; fi
 npm run --silent build
-if bash scripts/system-deps.sh; then
+if [ "$nginx_ok" = 1 ]; then
   exec npx tsx scripts/nginx.ts serve "${PORT:-3000}"
 else
   echo "nginx unavailable; serving with docusaurus serve instead."

@@ -1,0 +1,103 @@
+import type {Element, ElementContent, Root as HastRoot, Text} from 'hast';
+import {PALETTE} from './palette';
+import {ID_PLACEHOLDER} from './renderMermaid';
+
+/**
+ * Turns Mermaid's SVG into the hast the page shows: the site's colour variables,
+ * an id of its own, role="img" with <title> and <desc>, and nothing that could
+ * run code (no <script>, no <foreignObject>, no on* attributes, no outside links).
+ */
+
+export type DiagramText = {title: string; description: string};
+
+const UNSAFE_ELEMENTS = new Set(['script', 'foreignObject', 'iframe', 'object', 'embed']);
+
+export function diagramElement(tree: HastRoot, id: string, text: DiagramText): Element {
+  const svg = tree.children.find((node): node is Element => node.type === 'element' && node.tagName === 'svg');
+  if (!svg) throw new Error('Mermaid returned no <svg> element.');
+  clean(svg, id);
+  dropUnusedSymbols(svg);
+  const width = Number(String(svg.properties.viewBox ?? '').split(/[\s,]+/)[2]) || 600;
+  const titleId = `${id}-title`;
+  const descId = `${id}-desc`;
+  svg.children = svg.children.filter((child) => !(child.type === 'element' && (child.tagName === 'title' || child.tagName === 'desc')));
+  svg.children.unshift(
+    {type: 'element', tagName: 'title', properties: {id: titleId}, children: [{type: 'text', value: text.title}]},
+    {type: 'element', tagName: 'desc', properties: {id: descId}, children: [{type: 'text', value: text.description}]},
+  );
+  const {viewBox, xmlns} = svg.properties;
+  svg.properties = {
+    id,
+    xmlns,
+    viewBox,
+    role: 'img',
+    ariaLabelledBy: [titleId],
+    ariaDescribedBy: [descId],
+    className: ['site-diagram__svg'],
+    // The drawn width: the CSS scales down to three quarters of it, then scrolls (src/css/custom.css).
+    style: `--site-diagram-width:${Math.ceil(width)}px`,
+  };
+  // A scrolling region must be reachable by keyboard (WCAG 2.1.1); the diagram's title names it.
+  return {
+    type: 'element',
+    tagName: 'figure',
+    properties: {className: ['site-diagram'], tabIndex: 0, ariaLabelledBy: [titleId]},
+    children: [svg],
+  };
+}
+
+/** The texts the diagram shows, once each, in drawing order: its description when the author gave none. */
+export function labelsOf(tree: HastRoot): string[] {
+  const labels = new Set<string>();
+  const visit = (node: HastRoot | HastRoot['children'][number]) => {
+    if (node.type === 'element' && node.tagName === 'text') {
+      const label = textOf(node).replace(/\s+/g, ' ').trim();
+      if (label) labels.add(label);
+      return;
+    }
+    if (node.type === 'element' && (node.tagName === 'style' || node.tagName === 'title' || node.tagName === 'desc')) return;
+    if ('children' in node) node.children.forEach(visit);
+  };
+  visit(tree);
+  return [...labels];
+}
+
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element') return '';
+  // Mermaid writes each word as a <tspan> and each line as a group of them.
+  return node.children.map(textOf).join(node.tagName === 'text' || node.properties.className ? ' ' : '');
+}
+
+function clean(node: Element, id: string) {
+  for (const [name, value] of Object.entries(node.properties)) {
+    if (/^on/i.test(name) || ((name === 'href' || name === 'xLinkHref') && !String(value).startsWith('#'))) {
+      delete node.properties[name];
+    } else if (typeof value === 'string') {
+      node.properties[name] = rewrite(value, id);
+    }
+  }
+  node.children = node.children.filter((child) => !(child.type === 'element' && UNSAFE_ELEMENTS.has(child.tagName)));
+  for (const child of node.children) {
+    if (child.type === 'element') clean(child, id);
+    // Only the <style> text holds ids and colours; label text stays as the author wrote it.
+    else if (child.type === 'text' && node.tagName === 'style') (child as Text).value = rewrite(child.value, id);
+  }
+}
+
+/** Mermaid defines icons for every sequence diagram; only the ones a <use> shows are kept. */
+function dropUnusedSymbols(svg: Element) {
+  const used = new Set<string>();
+  const collect = (node: Element) => {
+    if (node.tagName === 'use') used.add(String(node.properties.href ?? node.properties.xLinkHref ?? '').slice(1));
+    node.children.forEach((child) => child.type === 'element' && collect(child));
+  };
+  collect(svg);
+  const keep = (node: ElementContent) => !(node.type === 'element' && node.tagName === 'symbol' && !used.has(String(node.properties.id)));
+  for (const child of svg.children) if (child.type === 'element' && child.tagName === 'defs') child.children = child.children.filter(keep);
+  svg.children = svg.children.filter((child) => !(child.type === 'element' && child.tagName === 'defs' && child.children.length === 0));
+}
+
+function rewrite(value: string, id: string): string {
+  return PALETTE.toCssVariables(value.replaceAll(ID_PLACEHOLDER, id));
+}

@@ -1,0 +1,119 @@
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {chromiumArgs, chromiumPath} from '../../../scripts/chromium';
+import {PALETTE} from './palette';
+
+/**
+ * Renders Mermaid sources to SVG at build time with Mermaid itself, in Debian's
+ * Chromium (scripts/chromium.ts; `bash scripts/system-deps.sh` installs it).
+ * Results are cached on disk by source, so the second locale's build and later
+ * builds only start the browser for diagrams that changed.
+ */
+
+export type Rendered = {svg: string; title?: string; description?: string};
+export type Outcome = {ok: true; value: Rendered} | {ok: false; message: string};
+
+/** The Mermaid settings every diagram is drawn with: colours are sentinels that become CSS variables. */
+const mermaidConfig = {
+  theme: 'base',
+  themeVariables: PALETTE.themeVariables,
+  // Labels as SVG text, not HTML in <foreignObject>: no HTML from authors reaches the page.
+  htmlLabels: false,
+  flowchart: {htmlLabels: false},
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, sans-serif',
+  securityLevel: 'strict',
+};
+
+/** The id Mermaid gives the n-th diagram of a batch; the caller replaces it with its own. */
+export const ID_PLACEHOLDER = 'site-diagram-id';
+
+const cacheDir = path.join(process.cwd(), 'node_modules', '.cache', 'site-diagrams');
+let renderer: Promise<(sources: string[], options: object) => Promise<PromiseSettledResult<Rendered>[]>> | undefined;
+
+function cacheKey(source: string) {
+  const version = mermaidVersion();
+  return createHash('sha256')
+    .update(JSON.stringify([version, mermaidConfig, source]))
+    .digest('hex');
+}
+
+function mermaidVersion(): string {
+  try {
+    return JSON.parse(readFileSync(require.resolve('mermaid/package.json'), 'utf8')).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * mermaid-isomorphic is an ES module that needs its own `import.meta`, which the
+ * loaders of the tests (tsx) and of the config (jiti) would compile away: Node's
+ * own import() where it is available, else Node's own require() (jiti's sandbox).
+ */
+const nativeImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+
+async function loadMermaidIsomorphic() {
+  try {
+    return (await nativeImport('mermaid-isomorphic')) as typeof import('mermaid-isomorphic');
+  } catch {
+    return createRequire(__filename)('mermaid-isomorphic') as typeof import('mermaid-isomorphic');
+  }
+}
+
+async function createRenderer() {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Mermaid diagrams are drawn in Chromium while the site builds, and there is none at ${chromiumPath}. ` +
+        'Install it with `bash scripts/system-deps.sh`, or set CHROMIUM_PATH.',
+    );
+  }
+  const {createMermaidRenderer} = await loadMermaidIsomorphic();
+  return createMermaidRenderer({launchOptions: {executablePath: chromiumPath, args: chromiumArgs}}) as unknown as (
+    sources: string[],
+    options: object,
+  ) => Promise<PromiseSettledResult<Rendered>[]>;
+}
+
+/** Renders the sources (one Markdown file's diagrams) in one browser page; each SVG's id is ID_PLACEHOLDER. */
+export async function renderMermaid(sources: string[]): Promise<Outcome[]> {
+  const outcomes: (Outcome | undefined)[] = sources.map((source) => readCache(source));
+  const missing = sources.map((source, index) => ({source, index})).filter(({index}) => !outcomes[index]);
+  if (missing.length) {
+    renderer ??= createRenderer();
+    const render = await renderer;
+    const results = await render(
+      missing.map(({source}) => source),
+      {prefix: ID_PLACEHOLDER, mermaidConfig},
+    );
+    results.forEach((result, n) => {
+      const {source, index} = missing[n];
+      if (result.status === 'rejected') {
+        outcomes[index] = {ok: false, message: String((result.reason as Error)?.message ?? result.reason)};
+        return;
+      }
+      const {svg, title, description} = result.value;
+      // Each batch numbers its diagrams from 0; the cache keeps the id neutral.
+      const value = {svg: svg.replace(new RegExp(`${ID_PLACEHOLDER}-${n}(?!\\d)`, 'g'), ID_PLACEHOLDER), title, description};
+      writeCache(source, value);
+      outcomes[index] = {ok: true, value};
+    });
+  }
+  return outcomes as Outcome[];
+}
+
+function readCache(source: string): Outcome | undefined {
+  const file = path.join(cacheDir, `${cacheKey(source)}.json`);
+  if (!existsSync(file)) return undefined;
+  try {
+    return {ok: true, value: JSON.parse(readFileSync(file, 'utf8')) as Rendered};
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCache(source: string, value: Rendered) {
+  mkdirSync(cacheDir, {recursive: true});
+  writeFileSync(path.join(cacheDir, `${cacheKey(source)}.json`), JSON.stringify(value));
+}

@@ -1,0 +1,97 @@
+import {createHash} from 'node:crypto';
+import path from 'node:path';
+import type {Node, Parent} from 'unist';
+import type {Code, Heading, Root} from 'mdast';
+import type {VFile} from 'vfile';
+import {diagramElement, labelsOf} from './diagrams/diagramSvg';
+import {renderMermaid} from './diagrams/renderMermaid';
+
+/**
+ * Draws every ```mermaid code block as inline SVG while the site builds, so no
+ * page loads Mermaid and diagrams show without JavaScript, in feeds and in
+ * the search index. A diagram Mermaid cannot parse fails the build, naming
+ * the file, the line and Mermaid's message.
+ *
+ * The SVG's title is the diagram's `accTitle` or front matter `title`, else the
+ * heading above it plus "diagram"; its description is `accDescr`, else the
+ * diagram's labels (CONTRIBUTING.md, "Diagrams").
+ */
+
+export type Options = {locale?: string};
+
+const WORDS: Record<string, {diagram: string; flowchart: string; sequence: string; other: string}> = {
+  en: {diagram: 'diagram', flowchart: 'Flowchart', sequence: 'Sequence diagram', other: 'Diagram'},
+  de: {diagram: 'Diagramm', flowchart: 'Flussdiagramm', sequence: 'Sequenzdiagramm', other: 'Diagramm'},
+};
+
+type Found = {node: Code; parent: Parent; index: number; heading?: string};
+
+export default function mermaidDiagrams(options: Options = {}) {
+  const words = WORDS[options.locale ?? 'en'] ?? WORDS.en;
+  return async (tree: Root, file: VFile) => {
+    const found = findDiagrams(tree);
+    if (!found.length) return;
+    const {fromHtml} = await import('hast-util-from-html');
+    const outcomes = await renderMermaid(found.map(({node}) => node.value));
+    const where = sourcePath(file);
+    // Ids unique on every page a diagram can appear on (a blog list shows several posts).
+    const idBase = `diagram-${createHash('sha256').update(where).digest('hex').slice(0, 8)}`;
+    found.forEach(({node, parent, index, heading}, n) => {
+      const outcome = outcomes[n];
+      if (!outcome.ok) {
+        const line = node.position?.start.line ?? 0;
+        file.fail(`${where}:${line}: Mermaid cannot draw the diagram of this code block. ${outcome.message}`, node, 'site:mermaid');
+      }
+      const {svg, title, description} = outcome.value;
+      const tree = fromHtml(svg, {fragment: true});
+      const text = {
+        title: title || frontMatterTitle(node.value) || (heading ? `${heading} (${words.diagram})` : words.other),
+        description: description || `${kindOf(node.value, words)}: ${labelsOf(tree).join('; ')}`,
+      };
+      const figure = diagramElement(tree, `${idBase}-${n}`, text);
+      // mdast-util-to-hast turns this node into the figure; MDX then escapes every text and attribute.
+      parent.children[index] = {
+        type: 'siteDiagram',
+        data: {hName: 'figure', hProperties: figure.properties, hChildren: figure.children},
+      } as unknown as Code;
+    });
+  };
+}
+
+function findDiagrams(tree: Root): Found[] {
+  const found: Found[] = [];
+  let heading: string | undefined;
+  const walk = (node: Node, parent?: Parent, index = 0) => {
+    if (node.type === 'heading') heading = plainText(node as Heading).trim();
+    if (node.type === 'code' && (node as Code).lang === 'mermaid' && parent) found.push({node: node as Code, parent, index, heading});
+    ((node as Parent).children ?? []).forEach((child, i) => walk(child, node as Parent, i));
+  };
+  walk(tree);
+  return found;
+}
+
+function plainText(node: Node): string {
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  return ((node as Parent).children ?? []).map(plainText).join('');
+}
+
+/** `title:` of the diagram's own front matter (`---` lines before the diagram type). */
+function frontMatterTitle(source: string): string | undefined {
+  const match = /^\s*---\r?\n([\s\S]*?)\r?\n---/.exec(source);
+  const title = match && /^title:\s*(.+)$/m.exec(match[1])?.[1].trim();
+  return title ? title.replace(/^(["'])(.*)\1$/, '$2') : undefined;
+}
+
+function kindOf(source: string, words: (typeof WORDS)[string]): string {
+  const type = source
+    .replace(/^\s*---[\s\S]*?\n---/, '')
+    .trim()
+    .split(/\s/)[0];
+  if (type === 'flowchart' || type === 'graph') return words.flowchart;
+  if (type === 'sequenceDiagram') return words.sequence;
+  return words.other;
+}
+
+function sourcePath(file: VFile): string {
+  return file.path ? path.relative(process.cwd(), file.path) : '<input>';
+}

@@ -1,0 +1,72 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import * as runtime from 'react/jsx-runtime';
+import {VFile} from 'vfile';
+import mermaidDiagrams from '../../src/remark/mermaidDiagrams';
+
+/** The page's HTML, compiled the way Docusaurus compiles Markdown (MDX, then React on the server). */
+async function html(markdown: string, filePath = 'docs/pb/welcome.md', locale = 'en') {
+  const file = new VFile({path: path.resolve(filePath), value: markdown});
+  // ESM only: loaded when a test runs.
+  const {evaluate} = await import('@mdx-js/mdx');
+  const {default: Content} = await evaluate(file, {...runtime, remarkPlugins: [[mermaidDiagrams, {locale}]]});
+  const {renderToStaticMarkup} = (await import('react-dom/server' as string)) as {renderToStaticMarkup: (node: unknown) => string};
+  return renderToStaticMarkup(runtime.jsx(Content, {}));
+}
+
+test('a flowchart becomes an inline SVG with role="img", a title and a description', async () => {
+  const page = await html(
+    '## Billing run\n\n```mermaid\nflowchart LR\n  accTitle: From contract to invoice\n  accDescr: A contract leads to a billing proposal, which leads to an invoice.\n  A[Contract] --> B[Billing proposal]\n  B --> C[Invoice]\n```\n',
+  );
+  assert.doesNotMatch(page, /<pre|language-mermaid/);
+  const svg = /<svg[^>]*>/.exec(page)?.[0] ?? '';
+  assert.match(svg, /role="img"/);
+  const titleId = /aria-labelledby="([^"]+)"/.exec(svg)?.[1];
+  const descId = /aria-describedby="([^"]+)"/.exec(svg)?.[1];
+  assert.match(page, new RegExp(`<title id="${titleId}">From contract to invoice</title>`));
+  assert.match(page, new RegExp(`<desc id="${descId}">A contract leads to a billing proposal, which leads to an invoice.</desc>`));
+  assert.match(page, />Billing<\/tspan>|Billing proposal/);
+  // Colours follow the colour mode through the site's CSS variables.
+  assert.match(page, /var\(--site-diagram-node-bg\)/);
+  assert.match(page, /<figure class="site-diagram" tabindex="0" aria-labelledby="[^"]+">/);
+});
+
+test('a sequence diagram without accTitle is named after the heading above it, in the page language', async () => {
+  const page = await html(
+    '## Ablauf\n\n```mermaid\nsequenceDiagram\n  participant S as Vertrieb\n  participant P as Projektleitung\n  S->>P: Auftrag\n```\n',
+    'i18n/de/docusaurus-plugin-content-docs/current/pb/welcome.md',
+    'de',
+  );
+  assert.match(page, /<svg[^>]*role="img"/);
+  assert.match(page, /<title id="[^"]+">Ablauf \(Diagramm\)<\/title>/);
+  const description = /<desc id="[^"]+">([^<]*)<\/desc>/.exec(page)?.[1] ?? '';
+  assert.match(description, /^Sequenzdiagramm: /);
+  for (const label of ['Vertrieb', 'Projektleitung', 'Auftrag']) assert.ok(description.includes(label), `${label} in "${description}"`);
+});
+
+test('the title of the diagram’s front matter names it', async () => {
+  const page = await html('```mermaid\n---\ntitle: Price update\n---\nflowchart TD\n  A --> B\n```\n');
+  assert.match(page, /<title id="[^"]+">Price update<\/title>/);
+});
+
+test('a hostile label stays text: no script, no event handler, no HTML in foreignObject', async () => {
+  const page = await html(
+    '```mermaid\nflowchart LR\n  A["<script>alert(1)</script>"] --> B["<img src=x onerror=alert(2)>"]\n  B --> C["</text></svg><iframe src=//evil.example>"]\n```\n',
+  );
+  const svg = page.slice(page.indexOf('<svg'), page.lastIndexOf('</svg>'));
+  assert.ok(svg.length > 0, 'an SVG was drawn');
+  assert.doesNotMatch(svg, /<script|<img|<iframe|foreignObject/i);
+  assert.doesNotMatch(svg, /\son\w+=/i);
+  assert.doesNotMatch(svg, /href="(?!#)/);
+});
+
+test('a syntax error fails the build, naming the file, the line and Mermaid’s message', async () => {
+  const fixture = 'tests/unit/fixtures/diagrams/syntax-error.md';
+  await assert.rejects(html(readFileSync(fixture, 'utf8'), fixture), (error: Error) => {
+    assert.match(error.message, /tests\/unit\/fixtures\/diagrams\/syntax-error\.md:5: Mermaid cannot draw/);
+    assert.match(error.message, /Parse error on line \d+/);
+    return true;
+  });
+});
