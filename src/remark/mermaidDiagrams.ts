@@ -32,7 +32,15 @@ export default function mermaidDiagrams(options: Options = {}) {
     const found = findDiagrams(tree);
     if (!found.length) return;
     const {fromHtml} = await import('hast-util-from-html');
-    const outcomes = await renderMermaid(found.map(({node}) => node.value));
+    let outcomes: Awaited<ReturnType<typeof renderMermaid>>;
+    try {
+      outcomes = await renderMermaid(found.map(({node}) => node.value));
+    } catch (error) {
+      // The live preview (npm start) shows the diagrams' source rather than stopping; builds stop.
+      if (process.env.NODE_ENV !== 'development') throw error;
+      warnOnce(`[diagrams] ${(error as Error).message} The preview shows each diagram's source instead.`);
+      return;
+    }
     const where = sourcePath(file);
     // Ids unique on every page a diagram can appear on (a blog list shows several posts).
     const idBase = `diagram-${createHash('sha256').update(where).digest('hex').slice(0, 8)}`;
@@ -56,6 +64,12 @@ export default function mermaidDiagrams(options: Options = {}) {
       } as unknown as Code;
     });
   };
+}
+
+let warned = false;
+function warnOnce(message: string) {
+  if (!warned) console.warn(message);
+  warned = true;
 }
 
 function findDiagrams(tree: Root): Found[] {

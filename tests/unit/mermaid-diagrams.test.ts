@@ -70,3 +70,15 @@ test('a syntax error fails the build, naming the file, the line and Mermaid’s 
     return true;
   });
 });
+
+test('the build draws in Debian Chromium or CHROMIUM_PATH, else in an installed Edge (Windows) or Chrome', async () => {
+  const {browserLaunchOptions, browserMissing} = await import('../../src/remark/diagrams/renderMermaid');
+  const exists = (file: string) => file === '/opt/chromium';
+  assert.equal(browserLaunchOptions('linux', {CHROMIUM_PATH: '/opt/chromium'}, exists).executablePath, '/opt/chromium');
+  assert.equal(browserLaunchOptions('win32', {}, () => false).channel, 'msedge');
+  assert.equal(browserLaunchOptions('darwin', {}, () => false).channel, 'chrome');
+  assert.match(
+    browserMissing(new Error('Executable doesn’t exist\nmore')).message,
+    /\(Executable doesn’t exist\).*install Chrome or Edge, or set CHROMIUM_PATH/,
+  );
+});

@@ -62,18 +62,32 @@ async function loadMermaidIsomorphic() {
   }
 }
 
+/**
+ * The browser to draw in: CHROMIUM_PATH (or CHROME_PATH), Debian's Chromium, or
+ * else an installed Edge (Windows) or Chrome (macOS, other Linux) that Playwright
+ * finds by its channel, so editors need nothing extra.
+ */
+export function browserLaunchOptions(platform = process.platform, env = process.env, exists: (file: string) => boolean = existsSync) {
+  const path = env.CHROMIUM_PATH ?? env.CHROME_PATH ?? chromiumPath;
+  if (exists(path)) return {executablePath: path, args: chromiumArgs};
+  return {channel: platform === 'win32' ? 'msedge' : 'chrome', args: chromiumArgs};
+}
+
 async function createRenderer() {
-  if (!existsSync(chromiumPath)) {
-    throw new Error(
-      `Mermaid diagrams are drawn in Chromium while the site builds, and there is none at ${chromiumPath}. ` +
-        'Install it with `bash scripts/system-deps.sh`, or set CHROMIUM_PATH.',
-    );
-  }
   const {createMermaidRenderer} = await loadMermaidIsomorphic();
-  return createMermaidRenderer({launchOptions: {executablePath: chromiumPath, args: chromiumArgs}}) as unknown as (
+  return createMermaidRenderer({launchOptions: browserLaunchOptions()}) as unknown as (
     sources: string[],
     options: object,
   ) => Promise<PromiseSettledResult<Rendered>[]>;
+}
+
+/** Why a browser did not start, and what to do about it. */
+export function browserMissing(error: unknown): Error {
+  return new Error(
+    'Mermaid diagrams are drawn in a browser while the site builds, and none could be started ' +
+      `(${String((error as Error)?.message ?? error).split('\n')[0]}). On Debian or Ubuntu run ` +
+      '`bash scripts/system-deps.sh`; elsewhere install Chrome or Edge, or set CHROMIUM_PATH to a Chromium-based browser.',
+  );
 }
 
 /** Renders the sources (one Markdown file's diagrams) in one browser page; each SVG's id is ID_PLACEHOLDER. */
@@ -83,10 +97,15 @@ export async function renderMermaid(sources: string[]): Promise<Outcome[]> {
   if (missing.length) {
     renderer ??= createRenderer();
     const render = await renderer;
-    const results = await render(
-      missing.map(({source}) => source),
-      {prefix: ID_PLACEHOLDER, mermaidConfig},
-    );
+    let results: PromiseSettledResult<Rendered>[];
+    try {
+      results = await render(
+        missing.map(({source}) => source),
+        {prefix: ID_PLACEHOLDER, mermaidConfig},
+      );
+    } catch (error) {
+      throw browserMissing(error);
+    }
     results.forEach((result, n) => {
       const {source, index} = missing[n];
       if (result.status === 'rejected') {
