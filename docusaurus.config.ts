@@ -21,6 +21,7 @@ import {areaEntryOverrides, contentExclude, sampleRemarkPlugins, withoutSamples}
 import {markSampleFeedItems, sampleLabel} from './plugins/sample-content';
 import rejectTextAdmonitions from './src/remark/rejectTextAdmonitions';
 import mermaidDiagrams from './src/remark/mermaidDiagrams';
+import apiOperationPage from './src/remark/apiOperationPage';
 
 const search = searchSettings();
 // Checks of every Markdown file, after Docusaurus' own plugins: an admonition that
@@ -152,8 +153,10 @@ const config: Config = {
         path: apiReference.docsDir,
         routeBasePath: apiReference.route.slice(1),
         sidebarPath: './sidebarsWebApi.ts',
+        // src/theme/ApiItem: operation pages rendered as static HTML; their request panel
+        // reads what apiOperationPage exports from each generated page.
         docItemComponent: '@theme/ApiItem',
-        remarkPlugins,
+        remarkPlugins: [...remarkPlugins, apiOperationPage],
         // The overview links to its source; generated operation pages have no link
         // (the generator sets custom_edit_url: null; their text is openapi/web.json's).
         editUrl,

@@ -6,7 +6,16 @@
 import type {BenchSection, PageFigures} from './types';
 import type {LighthouseJob} from './lighthouse';
 import {pageTypes, type PageType} from './shared';
-import {PLAIN_TBT_FLOOR_MS, checkPlainRatios, ratioFailures, ratioTable, type RatioBudgets} from './ratios';
+import {
+  JS_RATIO_PAGE_TYPE,
+  PLAIN_TBT_FLOOR_MS,
+  checkDocRatios,
+  checkPlainRatios,
+  ratioFailures,
+  ratioTable,
+  type DocRatioBudgets,
+  type RatioBudgets,
+} from './ratios';
 import {describePlainSite, type PlainSite} from './plain-site';
 
 /** The plain pages the page types compare with, each once (several page types share plain's doc page). */
@@ -60,4 +69,20 @@ export function againstPlainSection(
     ratioTable(checks),
   ].join('\n');
   return {title: AGAINST_PLAIN_TITLE, markdown, failures: ratioFailures(checks)};
+}
+
+/** The heavier page types against our doc page of the same session (ratios.ts, checkDocRatios); a ratio beyond its budget is a failure. */
+export function againstDocSection(ours: (type: PageType) => PageFigures, budgets: DocRatioBudgets): BenchSection {
+  const doc = pageTypes.find((type) => type.name === JS_RATIO_PAGE_TYPE)!;
+  const checks = checkDocRatios(
+    pageTypes.map((type) => ({pageType: type.name, ours: ours(type)})),
+    {path: doc.path, figures: ours(doc)},
+    budgets,
+  );
+  const markdown = [
+    `The page types that carry more than text (diagrams, the API reference) against our doc page \`${doc.path}\`, measured in the same session: JavaScript run on a first visit ≤ ${budgets.js}× the doc page's, TBT (Lighthouse mobile median) ≤ max(${budgets.tbtMinMs} ms, ${budgets.tbt}× the doc page's). Budgets: \`docRatio.*\` in \`bench/budgets.json\`.`,
+    '',
+    ratioTable(checks, 'Doc'),
+  ].join('\n');
+  return {title: 'Against our doc page', markdown, failures: ratioFailures(checks)};
 }

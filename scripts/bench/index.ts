@@ -23,10 +23,10 @@ import benchBuild from './build';
 import benchPages from './pages';
 import benchLighthouse, {pageFigures} from './lighthouse';
 import {ensurePlainSite} from './plain-site';
-import {againstPlainSection, plainLighthouseJobs, plainMedians} from './against-plain';
-import {ratioBudgets} from './ratios';
+import {againstDocSection, againstPlainSection, plainLighthouseJobs, plainMedians} from './against-plain';
+import {docRatioBudgets, ratioBudgets} from './ratios';
 import {serveAll} from './servers';
-import {readBudgets} from './shared';
+import {readBudgets, type PageType} from './shared';
 import {runAblation} from './ablation';
 
 const siteDir = path.resolve(__dirname, '..', '..');
@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     budgets: readBudgets(),
   };
   const ratios = ratioBudgets(ctx.budgets);
+  const docRatios = docRatioBudgets(ctx.budgets);
   const sections: BenchSection[] = [];
   console.log(args.has('--skip-build') ? 'Measuring the existing build…' : 'Building both languages…');
   sections.push(await benchBuild(ctx, {skipBuild: args.has('--skip-build')}));
@@ -68,9 +69,10 @@ async function main(): Promise<void> {
       lighthouse = await benchLighthouse(ctx, {runs, companionJobs: plainJobs});
       sections.push(lighthouse.section);
     }
+    const ours = (type: PageType) => pageFigures(lighthouse?.ours.get(type.name), visits.ours.get(type.path)?.jsBytes ?? null);
     sections.push(
       againstPlainSection(
-        (type) => pageFigures(lighthouse?.ours.get(type.name), visits.ours.get(type.path)?.jsBytes ?? null),
+        ours,
         (plainPath) =>
           pageFigures(
             lighthouse ? plainMedians(plainJobs, lighthouse.extra, plainPath) : undefined,
@@ -79,6 +81,7 @@ async function main(): Promise<void> {
         ratios,
         plainSite,
       ),
+      againstDocSection(ours, docRatios),
     );
     const search = await searchSection(ctx);
     if (search) sections.push(search);

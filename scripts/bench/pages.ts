@@ -6,7 +6,7 @@
  */
 import {chromium, type Browser} from '@playwright/test';
 import type {BenchContext, BenchSection} from './types';
-import {budget, chromiumArgs, extraPages, kib, pageTypes, table} from './shared';
+import {budget, chromiumArgs, kib, pageTypes, table} from './shared';
 
 export interface FirstVisit {
   requests: number;
@@ -98,7 +98,7 @@ export default async function benchPages(
 ): Promise<{section: BenchSection; ours: Map<string, FirstVisit>; plain: Map<string, FirstVisit>}> {
   const browser = await chromium.launch({executablePath: ctx.chromiumPath, args: chromiumArgs});
   const failures: string[] = [];
-  const pages = [...pageTypes, ...extraPages];
+  const pages = pageTypes;
   let ours: Map<string, FirstVisit>;
   let plain: Map<string, FirstVisit>;
   try {

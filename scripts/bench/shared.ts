@@ -22,12 +22,10 @@ export const pageTypes: PageType[] = [
   {name: 'blog list', path: '/blog', plainPath: plainPages.blogList},
   {name: 'blog post', path: '/blog/release-2025-04-15', plainPath: plainPages.blogPost},
   {name: 'search', path: '/search?q=contract', plainPath: plainPages.doc},
+  {name: 'API overview', path: '/web-api', plainPath: plainPages.doc},
   // One operation page of the API reference, which `npm run api:gen` generates.
   {name: 'API operation', path: '/web-api/reference/list-time-recordings', plainPath: plainPages.doc},
 ];
-
-/** Measured for weight only (not a page type of its own): the API reference's overview. */
-export const extraPages: {name: string; path: string}[] = [{name: 'API overview', path: '/web-api'}];
 
 export {chromiumArgs} from '../chromium';
 

@@ -104,6 +104,39 @@ for (const root of [buildDir, path.join(buildDir, 'de')]) {
     );
   });
 
+  test(`${path.relative(siteDir, root)}: API operation pages load none of the API theme's interactive code`, () => {
+    const js = path.join(root, 'assets', 'js');
+    const files = fs.readdirSync(js);
+    const section = `routes${(root === buildDir ? '' : '/de').replace(/\//g, '-')}-web-api-reference.`;
+    const sectionFile = files.find((f) => f.startsWith(section));
+    assert.ok(sectionFile, `no ${section} chunk in ${js}`);
+    // The chunks the operation routes load, as the route section names them: o.e("<chunk>").
+    const chunks = [...new Set([...fs.readFileSync(path.join(js, sectionFile), 'utf8').matchAll(/\.e\("([^"]+)"\)/g)].map((m) => m[1]))];
+    assert.ok(chunks.length >= 10, `the route section names only ${chunks.length} chunks`);
+    const heavy = /redux|pako|docusaurus-theme-openapi-docs|prism|highlighter/;
+    assert.deepEqual(
+      chunks.filter((chunk) => heavy.test(chunk)),
+      [],
+      'operation routes load chunks of the API theme, Redux or the highlighter',
+    );
+    // Markers of the replaced modules, in any chunk of the build (the API theme's components serve only the reference).
+    const markers = {
+      '@@redux/INIT': 'Redux (the theme\'s request panel store)',
+      ReactRedux: 'react-redux',
+      'incorrect header check': 'pako (the theme unpacking the operation in the browser)',
+      'openapi-tabs__response-container': "the theme's response tabs (ApiTabs)",
+      'openapi-tabs__mime': "the theme's content type tabs (MimeTabs)",
+      'openapi-tabs__schema': "the theme's schema tabs (SchemaTabs)",
+      'openapi-skeleton': "the theme's skeleton loader (parts rendered in the browser only)",
+    };
+    for (const file of files.filter((f) => f.endsWith('.js'))) {
+      const code = fs.readFileSync(path.join(js, file), 'utf8');
+      for (const [marker, what] of Object.entries(markers)) {
+        assert.ok(!code.includes(marker), `${what} ("${marker}") is in ${file}`);
+      }
+    }
+  });
+
   test(`${path.relative(siteDir, root)}: the stylesheet leaves out the replaced API explorer`, () => {
     const css = entryAssets(root, '.css').join('\n');
     assert.match(css, /\.openapi-params__list-item|\.openapi-schema__/, 'the API reference styles are there');

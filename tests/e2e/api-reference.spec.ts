@@ -13,6 +13,8 @@ const locales = [
     token: '<client key>',
     exampleTab: 'Example (auto)',
     headerParameters: 'Header Parameters',
+    queryParameters: 'Query Parameters',
+    responses: 'Responses',
   },
   {
     name: 'German',
@@ -24,6 +26,8 @@ const locales = [
     token: '<Client Key>',
     exampleTab: 'Beispiel (aus dem Schema)',
     headerParameters: 'Parameter (header)',
+    queryParameters: 'Parameter (query)',
+    responses: 'Antworten',
   },
 ];
 
@@ -82,11 +86,82 @@ for (const locale of locales) {
         "curl -X GET 'https://api.dyce.cloud/api/timeRecordings'",
       );
 
-      await main.getByRole('tab', {name: locale.exampleTab}).click();
-      const sample = main.locator('[role="tabpanel"]:visible pre code').first();
+      await main.locator('summary').filter({hasText: locale.exampleTab}).click();
+      const sample = main.locator('details[open] pre code').first();
       await expect(sample).toContainText('"value"');
       await expect(sample).toContainText('"durationBillable"');
       await expectNoSchemasOrDownload(page);
+    });
+
+    test('without JavaScript, an operation page shows its parameters, request body, responses and cURL sample', async ({browser}) => {
+      const context = await browser.newContext({javaScriptEnabled: false});
+      const page = await context.newPage();
+      await page.goto(`${locale.prefix}/web-api/reference/create-time-recording`);
+      const main = page.locator('.openapi-left-panel__container');
+      await expect(main.getByText(locale.headerParameters, {exact: false})).toBeVisible();
+      for (const name of ['X-Instance', 'X-Company']) {
+        await expect(main.locator('.openapi-params__list-item').filter({hasText: name})).toBeVisible();
+      }
+      const body = main.locator('details.mime');
+      await expect(main.locator('details.mime > summary')).toContainText('application/json');
+      for (const property of ['date', 'durationBillable', 'jobPlanningLine']) {
+        await expect(body.locator('.openapi-schema__property', {hasText: new RegExp(`^${property}$`)})).toBeVisible();
+      }
+      const responses = page.locator('section').filter({has: page.getByRole('heading', {level: 2, name: locale.responses})});
+      await expect(responses.locator('details[open] > summary').first()).toHaveText('200');
+      await expect(responses.locator('.openapi-schema__property', {hasText: /^durationBillable$/})).toBeVisible();
+      const curl = page.locator('section[aria-labelledby="api-request-sample"] pre');
+      await expect(curl).toContainText("curl -X POST 'https://api.dyce.cloud/api/timeRecordings'");
+      await expect(curl).toContainText(`-H 'Authorization: Bearer ${locale.token}'`);
+      await expect(curl).toContainText('"durationBillable": 90');
+      // The query parameters of another operation, and no skeleton waiting for a script.
+      await page.goto(`${locale.prefix}/web-api/reference/list-time-recordings`);
+      await expect(page.getByText(locale.queryParameters, {exact: false})).toBeVisible();
+      await expect(page.locator('.openapi-params__list-item').filter({hasText: '$filter'})).toBeVisible();
+      await expect(page.locator('[class*="openapi-skeleton"]')).toHaveCount(0);
+      await context.close();
+    });
+
+    test('an operation page works by keyboard: responses, nested properties and examples open, code is copied', async ({page, context}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto(`${locale.prefix}/web-api/reference/list-time-recordings`);
+      await hydrated(page);
+      const responses = page.locator('section').filter({has: page.getByRole('heading', {level: 2, name: locale.responses})});
+      // The response's schema: the array "value" opens to list the recordings' properties.
+      const valueSummary = responses.locator('summary').filter({has: page.locator('.openapi-schema__property', {hasText: /^value$/})});
+      const value = valueSummary.locator('xpath=..');
+      await expect(value).not.toHaveAttribute('open');
+      await valueSummary.focus();
+      await page.keyboard.press('Enter');
+      await expect(value).toHaveAttribute('open');
+      await expect(value.locator('.openapi-schema__property', {hasText: /^durationBillable$/})).toBeVisible();
+      // The sample built from the schema opens with Space.
+      const exampleSummary = responses.locator('summary').filter({hasText: locale.exampleTab});
+      const example = exampleSummary.locator('xpath=..');
+      await exampleSummary.focus();
+      await page.keyboard.press('Space');
+      await expect(example.locator('pre code')).toContainText('"durationBillable": 90');
+      // The cURL sample's copy button.
+      const curl = page.locator('section[aria-labelledby="api-request-sample"]');
+      await curl.locator('pre').hover();
+      await curl.getByRole('button', {name: /copy|kopieren/i}).focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+        .toContain("curl -X GET 'https://api.dyce.cloud/api/timeRecordings'");
+    });
+
+    test("an operation page loads neither the code highlighter nor the theme's request panel state", async ({page}) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${locale.prefix}/web-api/reference/list-time-recordings`);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.filter((s) => /code-highlighter|prism|redux|openapi-docs/.test(s))).toEqual([]);
+      // The code is there all the same, as plain text.
+      await expect(page.locator('section[aria-labelledby="api-request-sample"] pre code')).toContainText('curl -X GET');
     });
 
     test('no schema pages are published', async ({request}) => {

@@ -1,7 +1,16 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {PLAIN_TBT_FLOOR_MS, checkPlainRatios, ratioBudgets, ratioFailures, ratioTable} from '../../scripts/bench/ratios';
+import {
+  DOC_RELATIVE_PAGE_TYPES,
+  PLAIN_TBT_FLOOR_MS,
+  checkDocRatios,
+  checkPlainRatios,
+  docRatioBudgets,
+  ratioBudgets,
+  ratioFailures,
+  ratioTable,
+} from '../../scripts/bench/ratios';
 import {readBudgets, pageTypes} from '../../scripts/bench/shared';
 import {plainPages} from '../../scripts/bench/plain-content';
 import type {PageFigures} from '../../scripts/bench/types';
@@ -116,4 +125,47 @@ test('each plain page is measured once, right after the first page type that com
   assert.equal(plainMedians(jobs, medians, plainPages.doc), 'doc');
   assert.equal(plainMedians(jobs, medians, plainPages.blogList), 'blog list');
   assert.equal(plainMedians(jobs, medians, '/nowhere'), undefined);
+});
+
+const docBudgets = {js: 1.25, tbt: 2, tbtMinMs: 50};
+const doc = {path: '/docs/srb/sales/dealing-with-currencies', figures: figures({jsBytes: 100_000, tbt: 40})};
+
+test('the diagram and API page types are checked against our doc page: JavaScript run and TBT', () => {
+  const checks = checkDocRatios(
+    [
+      {pageType: 'doc', ours: doc.figures},
+      {pageType: 'home', ours: figures({jsBytes: 500_000, tbt: 900})},
+      {pageType: 'API overview', ours: figures({jsBytes: 125_000, tbt: 80})},
+      {pageType: 'API operation', ours: figures({jsBytes: 125_001, tbt: 81})},
+    ],
+    doc,
+    docBudgets,
+  );
+  assert.deepEqual(
+    checks.map((c) => `${c.pageType} ${c.metric} ${c.ok}`),
+    ['API overview JS run true', 'API overview TBT true', 'API operation JS run false', 'API operation TBT false'],
+  );
+  assert.deepEqual(ratioFailures(checks), [
+    "API operation: JS run 122.1 KiB is 1.25001× our doc page's 97.7 KiB on /docs/srb/sales/dealing-with-currencies; the budget is 1.25×.",
+    "API operation: TBT 81 ms is 2.02× our doc page's 40 ms on /docs/srb/sales/dealing-with-currencies; the budget is 2×.",
+  ]);
+  assert.match(ratioTable(checks, 'Doc'), /\| Page type \| Metric \| Ours \| Doc \| Doc page \|/);
+});
+
+test("TBT may reach docRatio.tbtMinMs however quiet the doc page is: max(50 ms, 2× the doc page's)", () => {
+  const quietDoc = {path: doc.path, figures: figures({jsBytes: 100_000, tbt: 3})};
+  const tbt = (ms: number) => checkDocRatios([{pageType: 'API operation', ours: figures({tbt: ms})}], quietDoc, docBudgets)[1];
+  assert.equal(tbt(50).ok, true);
+  assert.equal(tbt(51).ok, false);
+  assert.match(ratioFailures([tbt(51)])[0], /API operation: TBT 51 ms is 2\.04× the floor of 25 ms \(the doc page's 3 ms is below it\)/);
+  // Not measured (a run with --skip-lighthouse): not checked.
+  assert.equal(checkDocRatios([{pageType: 'API operation', ours: figures({})}], quietDoc, docBudgets)[1].ok, null);
+});
+
+test('bench/budgets.json holds the doc-page budgets; every page type they name is measured', () => {
+  const all = readBudgets(path.join(__dirname, '..', '..', 'bench', 'budgets.json'));
+  assert.deepEqual(docRatioBudgets(all), {js: 1.25, tbt: 2, tbtMinMs: 50});
+  const measured = pageTypes.map((t) => t.name);
+  for (const name of [...DOC_RELATIVE_PAGE_TYPES, 'doc']) assert.ok(measured.includes(name), `${name} is not a page type`);
+  assert.equal(pageTypes.find((t) => t.name === 'API overview')?.path, '/web-api');
 });

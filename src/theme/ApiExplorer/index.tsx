@@ -4,25 +4,17 @@
  * requests to it, and the original panel pulls the Postman SDK and its code
  * generators (about 1.6 MB of gzipped JavaScript) into every operation page.
  * This panel shows the headers that authenticate a request and one cURL sample,
- * built from the operation in the OpenAPI description.
+ * built from the operation in the OpenAPI description. The page component
+ * (../ApiItem) renders it on the server, from what the build exports.
  */
 import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
+import type {ApiRequest} from '@site/src/remark/apiOperationPage';
 import styles from './styles.module.css';
 
-type Parameter = {name: string; in: string; required?: boolean; example?: unknown; schema?: {example?: unknown}};
-type SecurityScheme = {type: string; scheme?: string; name?: string; in?: string};
-type Operation = {
-  method: string;
-  path: string;
-  parameters?: Parameter[];
-  servers?: {url: string}[];
-  security?: Record<string, string[]>[];
-  securitySchemes?: Record<string, SecurityScheme>;
-  jsonRequestBodyExample?: unknown;
-};
+type Operation = ApiRequest;
 
 /** The request headers that authenticate and scope a call of `item`. */
 export function authenticationHeaders(item: Operation, tokenPlaceholder: string): [string, string][] {

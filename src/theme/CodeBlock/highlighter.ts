@@ -7,7 +7,7 @@
  * when the first code block mounts. SITE_SERVER_RENDER comes from
  * plugins/code-highlighter, so each bundle keeps only its own branch.
  */
-import {useEffect, useState, type ComponentType} from 'react';
+import {createContext, useContext, useEffect, useState, type ComponentType} from 'react';
 import type {Props} from '@theme/CodeBlock/Content';
 
 export type Highlighter = ComponentType<Props>;
@@ -39,11 +39,19 @@ function load(): Promise<Highlighter> {
   return loading;
 }
 
-/** The highlighter, or null while it is loading (it starts loading here). */
+/**
+ * False for the code blocks below it: they show plain code, on the server too,
+ * and never load the highlighter (the API reference's samples, whose pages
+ * stay as light as a doc page).
+ */
+export const CodeHighlighting = createContext(true);
+
+/** The highlighter, or null while it is loading (it starts loading here) or where highlighting is off. */
 export function useHighlighter(): Highlighter | null {
-  const [highlighter, setHighlighter] = useState<Highlighter | null>(() => loaded); // a function: useState would call a component given directly
+  const highlighting = useContext(CodeHighlighting);
+  const [highlighter, setHighlighter] = useState<Highlighter | null>(() => (highlighting ? loaded : null)); // a function: useState would call a component given directly
   useEffect(() => {
-    if (highlighter) return undefined;
+    if (highlighter || !highlighting) return undefined;
     const notify = (h: Highlighter) => setHighlighter(() => h);
     if (loaded) {
       notify(loaded);
@@ -53,6 +61,6 @@ export function useHighlighter(): Highlighter | null {
     // Until a later attempt succeeds, the block keeps the code it shows; nothing else to do here.
     load().catch(() => undefined);
     return () => void waiting.delete(notify);
-  }, [highlighter]);
+  }, [highlighter, highlighting]);
   return highlighter;
 }

@@ -1,12 +1,28 @@
-/** Wraps the OpenAPI theme's ParamsItem; see src/components/ApiSchemaList. */
+/**
+ * (CUSTOM) Replaces ParamsItem of docusaurus-theme-openapi-docs 5.2.0: one
+ * parameter of an operation, as a list entry in the theme's classes. Static
+ * markup (see ../Schema), rendered on the server with its page.
+ */
 import React, {type ReactNode} from 'react';
-import Original from '@theme-original/ParamsItem';
-import {SchemaListEntry} from '@site/src/components/ApiSchemaList';
+import {SchemaFacts, SchemaHeader} from '../Schema';
+import {schemaName, type SchemaObject} from '@site/src/components/ApiSchema/schema';
 
-export default function ParamsItem(props: Record<string, unknown>): ReactNode {
+export interface Parameter {
+  name: string;
+  in: string;
+  description?: string;
+  required?: boolean;
+  deprecated?: boolean;
+  example?: unknown;
+  schema?: SchemaObject;
+}
+
+export default function ParamsItem({param}: {param: Parameter}): ReactNode {
+  const schema: SchemaObject = {...param.schema, description: param.description, deprecated: param.deprecated || param.schema?.deprecated};
   return (
-    <SchemaListEntry>
-      <Original {...props} />
-    </SchemaListEntry>
+    <li className="openapi-params__list-item">
+      <SchemaHeader name={param.name} typeName={schemaName(schema) || 'any'} required={param.required} schema={schema} />
+      <SchemaFacts schema={schema} example={param.example} />
+    </li>
   );
 }

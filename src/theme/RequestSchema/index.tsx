@@ -1,12 +1,44 @@
-/** Wraps the OpenAPI theme's RequestSchema; see src/components/ApiSchemaList. */
+/**
+ * (CUSTOM) Replaces RequestSchema of docusaurus-theme-openapi-docs 5.2.0: the
+ * request body of an operation. The original renders in the browser only,
+ * with a tab per content type and a Redux store; this renders one open native
+ * <details> per content type on the server (see ../Schema).
+ */
 import React, {type ReactNode} from 'react';
-import Original from '@theme-original/RequestSchema';
-import {SchemaListProvider} from '@site/src/components/ApiSchemaList';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import Markdown from '../Markdown';
+import Schema from '../Schema';
+import type {SchemaObject} from '@site/src/components/ApiSchema/schema';
+import styles from '../Schema/styles.module.css';
 
-export default function RequestSchema(props: Record<string, unknown>): ReactNode {
-  return (
-    <SchemaListProvider>
-      <Original {...props} />
-    </SchemaListProvider>
-  );
+export interface Body {
+  description?: string;
+  required?: boolean;
+  content?: Record<string, {schema?: SchemaObject; example?: unknown; examples?: Record<string, {summary?: string; value?: unknown}>}>;
+}
+
+export const noSchema = () => translate({id: 'theme.openapi.schema.noSchema', message: 'No schema'});
+
+export default function RequestSchema({title, body}: {title: string; body?: Body}): ReactNode {
+  return Object.entries(body?.content ?? {}).map(([mimeType, media]) => (
+    <details key={mimeType} className={clsx('openapi-markdown__details', 'mime', styles.details)} open>
+      <summary>
+        <h3 className="openapi-markdown__details-summary-header-body">
+          {title} <span className="openapi-schema__name">{mimeType}</span>
+          {body?.required && (
+            <span className="openapi-schema__required">{translate({id: 'theme.openapi.schemaItem.required', message: 'required'})}</span>
+          )}
+        </h3>
+      </summary>
+      {body?.description && <Markdown>{body.description}</Markdown>}
+      {media.schema ? (
+        <ul>
+          <Schema schema={media.schema} />
+        </ul>
+      ) : (
+        <p>{noSchema()}</p>
+      )}
+    </details>
+  ));
 }

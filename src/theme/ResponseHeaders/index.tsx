@@ -1,12 +1,20 @@
-/** Wraps the OpenAPI theme's ResponseHeaders; see src/components/ApiSchemaList. */
+/**
+ * (CUSTOM) Replaces ResponseHeaders of docusaurus-theme-openapi-docs 5.2.0: the
+ * headers of a response, as static list entries (see ../Schema).
+ */
 import React, {type ReactNode} from 'react';
-import Original from '@theme-original/ResponseHeaders';
-import {SchemaListProvider} from '@site/src/components/ApiSchemaList';
+import {SchemaItem} from '../Schema';
+import type {SchemaObject} from '@site/src/components/ApiSchema/schema';
 
-export default function ResponseHeaders(props: Record<string, unknown>): ReactNode {
+export type Headers = Record<string, {description?: string; required?: boolean; schema?: SchemaObject}>;
+
+export default function ResponseHeaders({responseHeaders}: {responseHeaders?: Headers}): ReactNode {
+  if (!responseHeaders) return null;
   return (
-    <SchemaListProvider>
-      <Original {...props} />
-    </SchemaListProvider>
+    <ul>
+      {Object.entries(responseHeaders).map(([name, header]) => (
+        <SchemaItem key={name} name={name} schema={{...header.schema, description: header.description}} required={header.required} />
+      ))}
+    </ul>
   );
 }

@@ -1,12 +1,78 @@
-/** Wraps the OpenAPI theme's ResponseSchema; see src/components/ApiSchemaList. */
+/**
+ * (CUSTOM) Replaces ResponseSchema of docusaurus-theme-openapi-docs 5.2.0: the
+ * body of one response. The original renders in the browser only, with tabs
+ * for content types and for schema and examples, and builds the example with
+ * the generator's sampler. This renders on the server: per content type the
+ * schema in an open native <details>, and each example in a closed one, with
+ * a plain code block (no highlighter; see ../ApiItem).
+ */
 import React, {type ReactNode} from 'react';
-import Original from '@theme-original/ResponseSchema';
-import {SchemaListProvider} from '@site/src/components/ApiSchemaList';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import CodeBlock from '@theme/CodeBlock';
+import Markdown from '../Markdown';
+import Schema from '../Schema';
+import {noSchema, type Body} from '../RequestSchema';
+import {sample} from '@site/src/components/ApiSchema/schema';
+import styles from '../Schema/styles.module.css';
 
-export default function ResponseSchema(props: Record<string, unknown>): ReactNode {
+type Media = NonNullable<Body['content']>[string];
+
+function Example({label, value, mimeType}: {label: string; value: unknown; mimeType: string}): ReactNode {
+  const json = /json/.test(mimeType);
   return (
-    <SchemaListProvider>
-      <Original {...props} />
-    </SchemaListProvider>
+    <details className={clsx('openapi-markdown__details', styles.details, styles.example)}>
+      <summary>
+        <strong>{label}</strong>
+      </summary>
+      <CodeBlock language={json ? 'json' : 'text'}>{typeof value === 'string' ? value : JSON.stringify(value, null, 2)}</CodeBlock>
+    </details>
   );
+}
+
+function Examples({media, mimeType}: {media: Media; mimeType: string}): ReactNode {
+  return (
+    <>
+      {media.schema && /json/.test(mimeType) && (
+        <Example
+          label={translate({id: 'theme.openapi.responseExamples.autoExample', message: 'Example (auto)'})}
+          value={sample(media.schema)}
+          mimeType={mimeType}
+        />
+      )}
+      {media.example !== undefined && (
+        <Example
+          label={translate({id: 'theme.openapi.responseExamples.example', message: 'Example'})}
+          value={media.example}
+          mimeType={mimeType}
+        />
+      )}
+      {Object.entries(media.examples ?? {}).map(([name, example]) => (
+        <Example key={name} label={example.summary ?? name} value={example.value} mimeType={mimeType} />
+      ))}
+    </>
+  );
+}
+
+export default function ResponseSchema({title, body}: {title: string; body?: Body}): ReactNode {
+  return Object.entries(body?.content ?? {}).map(([mimeType, media]) => (
+    <div key={mimeType}>
+      <details className={clsx('openapi-markdown__details', 'response', styles.details)} open>
+        <summary>
+          <strong className="openapi-markdown__details-summary-response">
+            {title} <span className="openapi-schema__name">{mimeType}</span>
+          </strong>
+        </summary>
+        {body?.description && <Markdown>{body.description}</Markdown>}
+        {media.schema ? (
+          <ul>
+            <Schema schema={media.schema} />
+          </ul>
+        ) : (
+          <p>{noSchema()}</p>
+        )}
+      </details>
+      <Examples media={media} mimeType={mimeType} />
+    </div>
+  ));
 }

@@ -1,12 +1,5 @@
-/** Wraps the OpenAPI theme's SchemaItem; see src/components/ApiSchemaList. */
-import React, {type ReactNode} from 'react';
-import Original from '@theme-original/SchemaItem';
-import {SchemaListEntry} from '@site/src/components/ApiSchemaList';
-
-export default function SchemaItem(props: Record<string, unknown>): ReactNode {
-  return (
-    <SchemaListEntry>
-      <Original {...props} />
-    </SchemaListEntry>
-  );
-}
+/**
+ * (CUSTOM) Replaces SchemaItem of docusaurus-theme-openapi-docs 5.2.0 with the
+ * static one of ../Schema, where the replacement and its reasons are described.
+ */
+export {SchemaItem as default} from '../Schema';

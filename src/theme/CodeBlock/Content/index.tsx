@@ -8,13 +8,14 @@
  *   dangerouslySetInnerHTML while hydrating). ../index.tsx remounts the block
  *   once the highlighter is there, as the theme remounts it for the colour mode.
  * - A block reached by client navigation: the plain code until then.
+ * - A block where highlighting is off (CodeHighlighting): the plain code, always.
  */
-import React, {useState, type ReactNode} from 'react';
+import React, {useContext, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import {useHighlighter} from '../highlighter';
+import {CodeHighlighting, useHighlighter} from '../highlighter';
 
 function PlainCode({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
@@ -31,7 +32,8 @@ export default function CodeBlockContent(props: Props): ReactNode {
   const [hydrated] = useState(!isBrowser);
   // The word-wrap button measures the <pre> through this ref, in every state.
   const {wordWrap} = useCodeBlockContext();
+  const highlighting = useContext(CodeHighlighting);
   if (Highlighter) return <Highlighter {...props} />;
-  if (hydrated) return <pre ref={wordWrap.codeBlockRef} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+  if (hydrated && highlighting) return <pre ref={wordWrap.codeBlockRef} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
   return <PlainCode {...props} />;
 }

@@ -1,0 +1,57 @@
+/**
+ * (CUSTOM) Replaces ApiItem of docusaurus-theme-openapi-docs 5.2.0, the page
+ * component of the API reference's docs instance (overview and operations).
+ *
+ * The original unpacks the operation from the front matter in the browser
+ * (pako), builds a Redux store for the interactive request panel and renders
+ * that panel in the browser only: about 60 KiB of gzipped JavaScript on every
+ * page of the reference, and a request sample missing from the HTML. This
+ * renders the same layout from what the build knows: the request panel
+ * (@theme/ApiExplorer) from `apiRequest`, which src/remark/apiOperationPage.ts
+ * exports from each generated page. Code blocks on operation pages stay
+ * unhighlighted, so they never load the highlighter. The site publishes no
+ * schema pages (showSchemas is off), so every page without an operation is
+ * laid out as a doc page.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {DocProvider} from '@docusaurus/plugin-content-docs/client';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import type {Props} from '@theme/DocItem';
+import DocItemMetadata from '@theme/DocItem/Metadata';
+import Layout from '@theme/ApiItem/Layout';
+import ApiExplorer from '../ApiExplorer';
+import {CodeHighlighting} from '@site/src/theme/CodeBlock/highlighter';
+import type {ApiRequest} from '@site/src/remark/apiOperationPage';
+
+export default function ApiItem({content}: Props): ReactNode {
+  const MDXComponent = content;
+  const request = (content as {apiRequest?: ApiRequest}).apiRequest;
+  return (
+    <DocProvider content={content}>
+      <HtmlClassNameProvider className={`docs-doc-id-${content.metadata.id}`}>
+        <DocItemMetadata />
+        <Layout>
+          {request ? (
+            <CodeHighlighting.Provider value={false}>
+              <div className={clsx('row', 'theme-api-markdown')}>
+                <div className="col col--7 openapi-left-panel__container">
+                  <MDXComponent />
+                </div>
+                <div className="col col--5 openapi-right-panel__container">
+                  <ApiExplorer item={request} />
+                </div>
+              </div>
+            </CodeHighlighting.Provider>
+          ) : (
+            <div className="row">
+              <div className="col col--12 markdown">
+                <MDXComponent />
+              </div>
+            </div>
+          )}
+        </Layout>
+      </HtmlClassNameProvider>
+    </DocProvider>
+  );
+}

@@ -1,0 +1,7 @@
+/** Modules of docusaurus-theme-openapi-docs that the site's replacements in src/theme use. */
+declare module '@theme/ApiItem/Layout' {
+  import type {ReactNode} from 'react';
+
+  /** The doc page layout of the API reference (breadcrumbs, footer, paginator). */
+  export default function Layout(props: {children: ReactNode}): ReactNode;
+}
