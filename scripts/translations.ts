@@ -35,6 +35,11 @@ const identicalOnPurpose = new Set([
   'docusaurus-plugin-content-docs/current.json:sidebar.docs.category.acd-administration',
   'docusaurus-plugin-content-docs/current.json:sidebar.docs.category.web-administration',
   'docusaurus-plugin-content-docs/current.json:sidebar.docs.category.general-essentials',
+  // The API reference: OpenAPI's own keywords, and "Schema", which is German too.
+  'code.json:theme.openapi.schemaItem.nullable',
+  'code.json:theme.openapi.schemaItem.oneOf',
+  'code.json:theme.openapi.schemaItem.anyOf',
+  'code.json:theme.openapi.statusCodes.schemaTitle',
 ]);
 
 /** The German value of every string that config/products.ts defines, keyed like the JSON files. */
