@@ -73,7 +73,7 @@ if (require.main === module) {
   if (problems.length) {
     const annotate = process.env.GITHUB_ACTIONS === 'true' ? '::error::' : '';
     for (const problem of problems) console.error(`${annotate}${problem}`);
-    console.error(`The build in ${buildDir} is not published. Operator settings: README.md, "Serving in production".`);
+    console.error(`The build in ${buildDir} is not published. Operator settings: deploy/README.md.`);
     process.exit(1);
   }
   console.log(`${buildDir} carries ${process.env.SITE_URL} and no placeholder.`);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 
-/** The rules every GitHub Actions workflow of the repository keeps (README.md, "Serving in production"). */
+/** The rules every GitHub Actions workflow of the repository keeps (deploy/README.md). */
 const workflowsDir = path.resolve(__dirname, '../../.github/workflows');
 
 interface Step {

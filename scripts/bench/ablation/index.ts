@@ -12,7 +12,7 @@
  *   --variants=all-on,all-off,client-routes   a subset (names: all-on, all-off and the pieces)
  *   --runs=N                                  Lighthouse runs per variant and page (default 3)
  *   --reuse                                   keep the builds whose folder exists
- *   --write-readme                            put the summary into README.md's ablation block
+ *   --write-readme                            put the summary into bench/README.md's ablation block
  *   --compare=before:<dir>                    also measure an earlier build as it is (before/after in one session)
  */
 import fs from 'node:fs';
@@ -141,9 +141,9 @@ export async function runAblation(siteDir: string, argv: string[]): Promise<void
   fs.writeFileSync(out, report);
   console.log(`\n${report}\nWritten to ${path.relative(siteDir, out)}.`);
   if (options.writeReadme) {
-    const readme = path.join(siteDir, 'README.md');
+    const readme = path.join(siteDir, 'bench', 'README.md');
     fs.writeFileSync(readme, replaceMarkedBlock(fs.readFileSync(readme, 'utf8'), readmeSnippet(result), readme));
-    console.log('Updated the ablation block of README.md.');
+    console.log('Updated the ablation block of bench/README.md.');
   }
   if (againstPlain?.failures.length) {
     console.error(`\nRatio budgets broken:\n${againstPlain.failures.map((f) => `- ${f}`).join('\n')}`);

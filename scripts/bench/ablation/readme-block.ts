@@ -1,5 +1,5 @@
 /**
- * The block of README.md that `npm run bench -- --ablate --write-readme`
+ * The block of bench/README.md that `npm run bench -- --ablate --write-readme`
  * rewrites with the ablation's summary: everything between the two markers.
  */
 export const BLOCK_START = '<!-- ablation:start -->';

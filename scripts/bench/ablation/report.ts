@@ -137,7 +137,7 @@ export function ablationReport(result: AblationResult, againstPlain: BenchSectio
   ].join('\n');
 }
 
-/** The summary for README.md's ablation block. */
+/** The summary for bench/README.md's ablation block. */
 export function readmeSnippet(result: AblationResult): string {
   const verdicts = pieceVerdicts(result);
   const allOff = result.variants.find((v) => v.variant.id === 'all-off');
