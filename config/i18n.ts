@@ -4,6 +4,13 @@ import type {Config} from '@docusaurus/types';
 export const locales = ['en', 'de'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
+/** The locales besides the default one: their pages are translations, served under /<locale>/. */
+export const translatedLocales = locales.filter((locale) => locale !== defaultLocale);
+
+/** A locale's folder in a build and its URL prefix without slashes: '' for the default locale, else its code. */
+export function localeDir(locale: Locale): string {
+  return locale === defaultLocale ? '' : locale;
+}
 
 export const i18n = {
   defaultLocale,

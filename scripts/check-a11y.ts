@@ -17,6 +17,7 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {startNginx, buildDir} from './nginx';
 import {chromiumArgs, chromiumPath} from './chromium';
+import {locales, localeDir} from '../config/i18n';
 import {axeViolations, withMode, type ColourMode} from './a11y/axe';
 
 const args = process.argv.slice(2);
@@ -26,7 +27,7 @@ const port = Number(process.env.A11Y_PORT ?? 3502);
 
 function sitemapPaths(): string[] {
   const paths: string[] = [];
-  for (const file of [path.join(buildDir, 'sitemap.xml'), path.join(buildDir, 'de', 'sitemap.xml')]) {
+  for (const file of locales.map((locale) => path.join(buildDir, localeDir(locale), 'sitemap.xml'))) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing. Run \`npm run build\` first.`);
     for (const [, loc] of fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) paths.push(new URL(loc).pathname);
   }
@@ -35,7 +36,8 @@ function sitemapPaths(): string[] {
 
 async function main(): Promise<void> {
   const given = args.filter((a) => !a.startsWith('--'));
-  const paths = flags.has('--all') ? sitemapPaths() : given.length ? given : ['/', '/docs/', '/de/', '/de/docs/'];
+  const homes = locales.map((locale) => (localeDir(locale) ? `/${localeDir(locale)}/` : '/'));
+  const paths = flags.has('--all') ? sitemapPaths() : given.length ? given : homes.flatMap((home) => [home, `${home}docs/`]);
   const modes: ColourMode[] = flags.has('--dark-only') ? ['dark'] : flags.has('--light-only') ? ['light'] : ['light', 'dark'];
   const jobs = [...paths];
   const server = await startNginx({port});

@@ -19,7 +19,15 @@ export function escapeCategoryAttributes(xml) {
   );
 }
 
-for (const file of [path.join(buildDir, 'blog', 'atom.xml'), path.join(buildDir, 'de', 'blog', 'atom.xml')]) {
+// The feed of each locale: build/blog/atom.xml and build/<locale>/blog/atom.xml.
+const localeDirs = [
+  '',
+  ...fs
+    .readdirSync(buildDir, {withFileTypes: true})
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name),
+];
+for (const file of localeDirs.map((dir) => path.join(buildDir, dir, 'blog', 'atom.xml'))) {
   if (!fs.existsSync(file)) continue;
   const xml = fs.readFileSync(file, 'utf8');
   const fixed = escapeCategoryAttributes(xml);

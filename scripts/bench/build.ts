@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import {npmCommand} from '../node-bin';
 import type {BenchContext, BenchSection} from './types';
 import {budget, kib, table} from './shared';
+import {localeDir, translatedLocales} from '../../config/i18n';
 
 interface DirSize {
   files: number;
@@ -49,9 +50,10 @@ export default async function benchBuild(ctx: BenchContext, {skipBuild = false} 
     const limit = budget(ctx.budgets, 'buildSeconds');
     if (seconds > limit) failures.push(`Full build took ${seconds.toFixed(0)} s; the budget is ${limit} s.`);
   }
-  const de = measureDir(path.join(ctx.buildDir, 'de'));
   const all = measureDir(ctx.buildDir);
-  const en = measureDir(ctx.buildDir, (rel) => rel === 'de' || rel.startsWith(`de${path.sep}`));
+  const dirs = translatedLocales.map(localeDir);
+  const main = measureDir(ctx.buildDir, (rel) => dirs.some((dir) => rel === dir || rel.startsWith(`${dir}${path.sep}`)));
+  const translated = dirs.map((dir) => row(`${dir}/`, measureDir(path.join(ctx.buildDir, dir))));
   const row = (name: string, s: DirSize) => [name, s.files, kib(s.bytes), kib(s.html), kib(s.css), kib(s.js), kib(s.jsGzip)];
   const lines = [
     seconds === null
@@ -60,7 +62,7 @@ export default async function benchBuild(ctx: BenchContext, {skipBuild = false} 
     '',
     table(
       ['Output', 'Files', 'Total', 'HTML', 'CSS', 'JS (all chunks)', 'JS gzip'],
-      [row('build/ (en + de)', all), row('English (without de/)', en), row('German (de/)', de)],
+      [row('build/ (every language)', all), row('default language (without the folders below)', main), ...translated],
     ),
   ];
   const outputLimit = budget(ctx.budgets, 'outputMiB');

@@ -5,23 +5,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {allAreas} from '../../config/products';
+import {defaultLocale, locales, translatedLocales, type Locale} from '../../config/i18n';
 
-export type Locale = 'en' | 'de';
+export {locales, type Locale};
 export type ContentKind = 'doc' | 'post';
 
-export const locales: Locale[] = ['en', 'de'];
+/** Every file has one twin: the content is written in the default locale and translated into one other. */
+if (translatedLocales.length !== 1)
+  throw new Error('scripts/checks compare each page with its one translation; config/i18n.ts lists more.');
+const translation = translatedLocales[0];
 
-/** The content folder of each kind and locale, relative to the site folder. */
+const byLocale = (root: (locale: Locale) => string) => Object.fromEntries(locales.map((l) => [l, root(l)])) as Record<Locale, string>;
+
+/** The content folder of each kind and locale, relative to the site folder (Docusaurus' i18n layout). */
 export const contentRoots: Record<ContentKind, Record<Locale, string>> = {
-  doc: {en: 'docs', de: 'i18n/de/docusaurus-plugin-content-docs/current'},
-  post: {en: 'blog', de: 'i18n/de/docusaurus-plugin-content-blog'},
+  doc: byLocale((l) => (l === defaultLocale ? 'docs' : `i18n/${l}/docusaurus-plugin-content-docs/current`)),
+  post: byLocale((l) => (l === defaultLocale ? 'blog' : `i18n/${l}/docusaurus-plugin-content-blog`)),
 };
 
-/** The blog's tag files per locale (the German one holds the German labels). */
-export const tagFiles: Record<Locale, string> = {
-  en: 'blog/tags.yml',
-  de: 'i18n/de/docusaurus-plugin-content-blog/tags.yml',
-};
+/** The blog's tag files per locale (a translation's holds its own labels). */
+export const tagFiles: Record<Locale, string> = byLocale((l) => `${contentRoots.post[l]}/tags.yml`);
 
 export interface ContentFile {
   kind: ContentKind;
@@ -74,7 +77,7 @@ export function listCategoryFiles(siteDir: string): string[] {
 
 /** The path of the other locale's twin of a file. */
 export function twinOf(file: ContentFile): string {
-  const other: Locale = file.locale === 'en' ? 'de' : 'en';
+  const other = file.locale === defaultLocale ? translation : defaultLocale;
   return `${contentRoots[file.kind][other]}/${file.rel}`;
 }
 

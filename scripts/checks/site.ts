@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {checkCategories} from './categories';
-import {contentRoots, listCategoryFiles, listContent, tagFiles, twinOf, type ContentFile, type Locale} from './content-files';
+import {contentRoots, listCategoryFiles, listContent, locales, tagFiles, twinOf, type ContentFile, type Locale} from './content-files';
 import {FrontMatterError, readFrontMatter, type FrontMatter} from './frontmatter';
 import {missingTwins, tagFileMismatches, twinMismatches} from './parity';
 import {sortProblems, type Problem} from './problems';
@@ -29,7 +29,7 @@ export function readKeys(file: string): Set<string> | undefined {
 export function checkContent(siteDir: string): ContentCheckResult {
   const problems: Problem[] = [];
   const tags = {} as Record<Locale, Set<string>>;
-  for (const locale of ['en', 'de'] as Locale[]) {
+  for (const locale of locales) {
     const keys = readKeys(path.join(siteDir, tagFiles[locale]));
     if (!keys) problems.push({file: tagFiles[locale], message: 'is missing; the release notes need their tag definitions here'});
     tags[locale] = keys ?? new Set();

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {isPlaceholder, operatorSettings} from '../../config/operator';
-import {locales, defaultLocale} from '../../config/i18n';
+import {locales, localeDir} from '../../config/i18n';
 
 /** Files whose text readers or crawlers get and scripts (the search index is binary and holds no site chrome). */
 const TEXT_FILE = /\.(html|xml|txt|json|js)$/;
@@ -27,7 +27,7 @@ function* textFiles(dir: string): Generator<string> {
 }
 
 export function sitemapFiles(buildDir: string): string[] {
-  return locales.map((locale) => path.join(buildDir, locale === defaultLocale ? '' : locale, 'sitemap.xml'));
+  return locales.map((locale) => path.join(buildDir, localeDir(locale), 'sitemap.xml'));
 }
 
 export function checkBuild(buildDir: string, siteUrl: string | undefined): string[] {

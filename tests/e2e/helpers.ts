@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
 import {siteBuildDir} from '../../playwright.config';
+import {localeDir, locales} from '../../config/i18n';
 
 /** Tags the tests that also run against the site built without the performance layer (npm run test:layer-off). */
 export const smoke = {tag: '@smoke'};
@@ -11,7 +12,7 @@ const buildDir = siteBuildDir;
 /** Every page path listed in the sitemaps of both locales, e.g. "/docs/srb" and "/de/docs/srb". */
 export function sitemapPaths(): string[] {
   const paths: string[] = [];
-  for (const file of [path.join(buildDir, 'sitemap.xml'), path.join(buildDir, 'de', 'sitemap.xml')]) {
+  for (const file of locales.map((locale) => path.join(buildDir, localeDir(locale), 'sitemap.xml'))) {
     const xml = fs.readFileSync(file, 'utf8');
     for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
       paths.push(new URL(loc).pathname);
