@@ -15,6 +15,8 @@ import {isExpired} from './src/utils/expiry';
 import {apiReference} from './config/api';
 import {markdownGenerators} from './config/apiMarkdown';
 import {performanceLayer} from './plugins/performance';
+import {checkContracts} from './plugins/upstream-contracts/contracts';
+import {componentContracts} from './plugins/upstream-contracts';
 import {blogPluginModule} from './config/blog';
 import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
 import {areaEntryOverrides, contentExclude, sampleRemarkPlugins, withoutSamples} from './config/sampleContent';
@@ -28,9 +30,11 @@ const search = searchSettings();
 // would reach readers as ":::" text fails the build, naming the file and line.
 // Mermaid diagrams become inline SVG while the site builds (src/remark/mermaidDiagrams.ts).
 const remarkPlugins = [rejectTextAdmonitions, [mermaidDiagrams, {locale: currentLocale()}]];
-// Pieces that depend on Docusaurus internals, each checked against the installed
-// versions; PERFORMANCE_LAYER=off builds without them (plugins/performance/README.md).
+// Pieces that depend on Docusaurus internals, each checked against the upstream files
+// it depends on; PERFORMANCE_LAYER=off builds without them (plugins/performance/README.md).
 const layer = performanceLayer();
+// Theme components that replace an upstream one: the build stops when that file changed (src/theme/replaced.ts).
+checkContracts(componentContracts());
 
 // "Edit this page" links, when the repository's address is configured (config/repository.ts).
 const repository = repositoryFrom();

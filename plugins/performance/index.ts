@@ -2,13 +2,15 @@
  * The performance layer: every piece of the site's build that depends on
  * Docusaurus or react-router internals (README.md in this folder). The site's
  * configuration takes its plugins and page template from here, so the switch
- * (switch.ts) and the version guard (versions.ts) apply to all of them.
+ * (switch.ts) and the contracts on upstream files (plugins/upstream-contracts)
+ * apply to all of them.
  */
 import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
 import {pieces, type Piece} from './pieces';
 import {enabledPieces} from './switch';
-import {checkVersions} from './versions';
+import {checkContracts} from '../upstream-contracts/contracts';
+import {pieceContracts} from '../upstream-contracts';
 import {ssrTemplate} from './start-after-paint/template';
 
 export interface PerformanceLayer {
@@ -23,7 +25,7 @@ export interface PerformanceLayer {
 export function performanceLayer(env: NodeJS.ProcessEnv = process.env): PerformanceLayer {
   const names = enabledPieces(env);
   const enabled = pieces.filter((piece) => names.has(piece.name));
-  checkVersions(enabled);
+  checkContracts(pieceContracts(enabled));
   return {
     enabled,
     plugins: [

@@ -84,7 +84,7 @@ export function plainSiteInputs(siteDir: string): PlainSiteInputs {
   if (templateVersion !== docusaurusVersion) {
     throw new Error(
       `create-docusaurus ${templateVersion} does not match @docusaurus/core ${docusaurusVersion}: ` +
-        'pin create-docusaurus in package.json to the Docusaurus version, so the plain site comes from the same template.',
+        'install the same version of both (npm install), so the plain site comes from the same template.',
     );
   }
   return {docusaurusVersion, generatorHash: generatorHash(), counts: countOurContent(siteDir)};

@@ -1,0 +1,63 @@
+/** Contracts on upstream files (plugins/upstream-contracts): what a release that changes one does to the build. */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {brokenContracts, checkContracts, hashOf, readRecorded, record, splitUpstream} from '../../plugins/upstream-contracts/contracts';
+import {allContracts, componentContracts, pieceContracts} from '../../plugins/upstream-contracts';
+import {pieces} from '../../plugins/performance/pieces';
+import {replacedComponents} from '../../src/theme/replaced';
+
+const themeDir = path.join(__dirname, '../../src/theme');
+
+test('the recorded hashes are those of the installed files, and every contract holds', () => {
+  assert.deepEqual(record(allContracts()), readRecorded(), 'run npm run upstream:record after reviewing the change');
+  assert.deepEqual(brokenContracts(allContracts(), readRecorded()), []);
+});
+
+test('package names and paths: scoped and unscoped', () => {
+  assert.deepEqual(splitUpstream('@docusaurus/core/lib/client/preload.js'), ['@docusaurus/core', 'lib/client/preload.js']);
+  assert.deepEqual(splitUpstream('history/esm/history.js'), ['history', 'esm/history.js']);
+  assert.equal(hashOf('@docusaurus/core/lib/no-such-file.js'), undefined);
+});
+
+test('a release that changes a file a piece depends on stops the build, naming the piece, the file and the switch', () => {
+  const recorded = readRecorded();
+  const changed = '@docusaurus/core/lib/client/preload.js';
+  const hash = (file: string) => (file === changed ? '0'.repeat(64) : hashOf(file));
+  const broken = brokenContracts(pieceContracts(pieces), recorded, hash);
+  assert.equal(broken.length, 1, broken.join('\n'));
+  assert.match(broken[0], /plugins\/performance\/client-routes:/);
+  assert.match(broken[0], /@docusaurus\/core\/lib\/client\/preload\.js changed since 3\.10\.2/);
+  assert.match(broken[0], /PERFORMANCE_LAYER_SKIP=client-routes \(or PERFORMANCE_LAYER=off\)/);
+  // A piece that is off has no contract to keep.
+  const without = pieces.filter((p) => p.name !== 'client-routes');
+  assert.deepEqual(brokenContracts(pieceContracts(without), recorded, hash), []);
+});
+
+test('a release that changes or drops a replaced component names the component', () => {
+  const recorded = readRecorded();
+  const gone = '@docusaurus/theme-classic/lib/theme/LastUpdated/index.js';
+  assert.throws(
+    () => checkContracts(componentContracts(), {...recorded, hashes: {...recorded.hashes, [gone]: 'f'.repeat(64)}}),
+    /src\/theme\/LastUpdated:\n\s+@docusaurus\/theme-classic\/lib\/theme\/LastUpdated\/index\.js changed since 3\.10\.2/,
+  );
+  const broken = brokenContracts(componentContracts(), recorded, (file) => (file === gone ? undefined : hashOf(file)));
+  assert.match(broken.join('\n'), /LastUpdated\/index\.js is gone \(recorded from 3\.10\.2\)/);
+});
+
+test('a file no one recorded is reported, not trusted', () => {
+  const recorded = readRecorded();
+  const contract = {owner: 'src/theme/X', files: ['@docusaurus/core/package.json'], switchOff: 'delete it'};
+  assert.match(brokenContracts([contract], recorded).join(''), /has no recorded hash/);
+});
+
+test('every component in src/theme that does not wrap its original is in the list of replaced components, and only those', () => {
+  const files = (fs.readdirSync(themeDir, {recursive: true, encoding: 'utf8'}) as string[]).filter((f) => /(^|[\\/])index\.tsx$/.test(f));
+  const replacing = files
+    .filter((f) => !/@theme-(original|init)\//.test(fs.readFileSync(path.join(themeDir, f), 'utf8')))
+    .map((f) => path.dirname(f).split(path.sep).join('/'))
+    .sort();
+  assert.deepEqual(replacing, replacedComponents.map((c) => c.component).sort());
+  for (const c of replacedComponents) assert.ok(c.why.length > 10, `${c.component}: say why it replaces rather than wraps`);
+});
