@@ -11,6 +11,7 @@
  *   npm run bench -- --skip-build       measure the existing build/ (no build time)
  *   npm run bench -- --runs=1           Lighthouse runs per page and form factor (default 3)
  *   npm run bench -- --skip-lighthouse  build, sizes and first-visit weights only
+ *   npm run bench -- --skip-build --build-dir=../old/build   measure another build of the site (e.g. an earlier commit's)
  *   npm run bench -- --ablate           the ablation of the performance layer instead (ablation/index.ts)
  *
  * BENCH_PORT sets the port nginx serves build/ on (default 3503); the plain site is served on the next one.
@@ -43,9 +44,12 @@ async function searchSection(ctx: BenchContext): Promise<BenchSection | null> {
 }
 
 async function main(): Promise<void> {
+  if ([...args].some((a) => a.startsWith('--build-dir=')) && !args.has('--skip-build')) {
+    throw new Error('--build-dir measures an existing build: add --skip-build.');
+  }
   const ctx: BenchContext = {
     siteDir,
-    buildDir: path.join(siteDir, 'build'),
+    buildDir: path.resolve(siteDir, [...args].find((a) => a.startsWith('--build-dir='))?.split('=')[1] ?? 'build'),
     baseUrl: `http://127.0.0.1:${port}`,
     chromiumPath: chromiumPath,
     budgets: readBudgets(),

@@ -1,0 +1,53 @@
+/**
+ * Installs another Docusaurus release over the locked one, for the upgrade
+ * rehearsal (.github/workflows/upgrade-rehearsal.yml). Never commits anything.
+ *
+ *   tsx scripts/upgrade/docusaurus.ts newest    the newest 3.x release of every @docusaurus package
+ *   tsx scripts/upgrade/docusaurus.ts canary    the newest v4 canary (information only)
+ *
+ * Afterwards: `npm run --silent upstream:report` lists the contracts the release broke.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {npmCommand} from '../node-bin';
+
+const siteDir = path.resolve(__dirname, '..', '..');
+
+/** The site's Docusaurus packages (and create-docusaurus, which the benchmark's plain site comes from). */
+export function docusaurusPackages(pkg: {dependencies?: Record<string, string>; devDependencies?: Record<string, string>}): string[] {
+  return Object.keys({...pkg.dependencies, ...pkg.devDependencies})
+    .filter((name) => name.startsWith('@docusaurus/') || name === 'create-docusaurus')
+    .sort();
+}
+
+/** The newest version of a list: the greatest 3.x release, or the greatest 4.0.0 canary. */
+export function pickVersion(versions: readonly string[], target: 'newest' | 'canary'): string {
+  const pattern = target === 'newest' ? /^3\.\d+\.\d+$/ : /^4\.0\.0-canary-\d+$/;
+  const key = (v: string) =>
+    v
+      .split(/[.-]/)
+      .map((part) => (/^\d+$/.test(part) ? part.padStart(8, '0') : part))
+      .join('.');
+  const candidates = versions.filter((v) => pattern.test(v)).sort((a, b) => key(a).localeCompare(key(b)));
+  if (!candidates.length) throw new Error(`No ${target === 'newest' ? '3.x release' : 'v4 canary'} of @docusaurus/core is published.`);
+  return candidates[candidates.length - 1];
+}
+
+function npm(args: string[], capture = false): string {
+  const {command, args: full, shell} = npmCommand(args);
+  return (
+    execFileSync(command, full, {cwd: siteDir, shell, encoding: 'utf8', stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit'}) ?? ''
+  );
+}
+
+function main(): void {
+  const target = process.argv[2];
+  if (target !== 'newest' && target !== 'canary') throw new Error('Usage: tsx scripts/upgrade/docusaurus.ts newest|canary');
+  const version = pickVersion(JSON.parse(npm(['view', '@docusaurus/core', 'versions', '--json'], true)) as string[], target);
+  const packages = docusaurusPackages(JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')));
+  console.log(`Installing Docusaurus ${version}: ${packages.join(', ')}`);
+  npm(['install', '--no-audit', '--no-fund', ...packages.map((name) => `${name}@${version}`)]);
+}
+
+if (require.main === module) main();
