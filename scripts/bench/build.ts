@@ -53,8 +53,8 @@ export default async function benchBuild(ctx: BenchContext, {skipBuild = false} 
   const all = measureDir(ctx.buildDir);
   const dirs = translatedLocales.map(localeDir);
   const main = measureDir(ctx.buildDir, (rel) => dirs.some((dir) => rel === dir || rel.startsWith(`${dir}${path.sep}`)));
-  const translated = dirs.map((dir) => row(`${dir}/`, measureDir(path.join(ctx.buildDir, dir))));
   const row = (name: string, s: DirSize) => [name, s.files, kib(s.bytes), kib(s.html), kib(s.css), kib(s.js), kib(s.jsGzip)];
+  const translated = dirs.map((dir) => row(`${dir}/`, measureDir(path.join(ctx.buildDir, dir))));
   const lines = [
     seconds === null
       ? 'Build time: not measured (`--skip-build`; the existing build/ was measured).'
