@@ -1,7 +1,8 @@
 /**
  * Serves several built sites at once, each with nginx and the production
  * configuration on a port of its own, and stops them all again, also when
- * the benchmark is interrupted.
+ * the benchmark is interrupted or dies of an error no one awaited (the
+ * process's exit handler: a leftover nginx would hold the port for the next run).
  */
 import type {ChildProcess} from 'node:child_process';
 import {startNginx} from '../nginx';
@@ -23,6 +24,7 @@ export async function serveAll(roots: string[], firstPort: number): Promise<Serv
   };
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
+  process.once('exit', stop);
   try {
     for (const [index, root] of roots.entries()) servers.push(await startNginx({root, port: firstPort + index}));
   } catch (error) {
@@ -34,6 +36,7 @@ export async function serveAll(roots: string[], firstPort: number): Promise<Serv
     stop() {
       process.off('SIGINT', interrupted);
       process.off('SIGTERM', interrupted);
+      process.off('exit', stop);
       stop();
     },
   };
