@@ -77,6 +77,14 @@ export function readTerminology(file: string): Terminology {
   return data as Terminology;
 }
 
+/** English words of an interface caption: capitalised words, numbers and a few joining words. */
+const captionWord = /^\(?(?:[A-Z][A-Za-z0-9.'-]*|via|of|to|per|from|for|and|on|in|by|with|without|&|%|-|\/|\(LCY\)|[0-9]+)\)?$/;
+
+function looksLikeCaption(text: string): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => captionWord.test(w));
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -147,16 +155,45 @@ export function createChecker(terminology: Terminology): Checker {
   for (const t of terminology.terms) for (const v of t.variants ?? []) variantOf.set(v, t);
   const variantPattern = phrasePattern([...variantOf.keys()]);
 
-  /** A parenthesis that holds only English captions: "(Usage Data Supplier)", "(Charge Start Date, Charge End Date)". */
+  /**
+   * A parenthesis that holds only English captions, as a gloss after the German
+   * term: "(Usage Data Supplier)", "(Charge Start Date, Charge End Date)". A
+   * parenthesis with German words in it is text.
+   */
   function isGloss(text: string, index: number): boolean {
     const open = text.lastIndexOf('(', index);
     const close = text.indexOf(')', index);
     if (open === -1 || close === -1 || text.lastIndexOf(')', index) > open) return false;
     const inner = text.slice(open + 1, close).replace(/[*_]/g, '');
     return inner
-      .split(/,|;/)
+      .split(/[,;]/)
       .map((part) => part.trim())
-      .every((part) => part === '' || byEnglish.has(part) || (allPattern !== undefined && part.replace(allPattern, '').trim() === ''));
+      .every((part) => part === '' || byEnglish.has(part) || looksLikeCaption(part));
+  }
+
+  /**
+   * A caption is only this caption where it is not part of a longer English
+   * name: inside a bold or italic span or a table cell that looks like a
+   * caption, the span must be the caption ("*Create Service Commitments*" is
+   * another caption). A one-word caption (Type, Customer, No.) is only a caption
+   * where it is the whole of such a span or cell.
+   */
+  function standsAlone(text: string, start: number, end: number, caption: string): boolean {
+    const runsBefore = text.slice(0, start).match(/\*+|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu) ?? [];
+    const inSpan = runsBefore.length % 2 === 1;
+    const cell = text.trimStart().startsWith('|');
+    if (inSpan || cell) {
+      const open = Math.max(text.lastIndexOf('*', start - 1), text.lastIndexOf('_', start - 1), cell ? text.lastIndexOf('|', start - 1) : -1);
+      const closers = ['*', '_', ...(cell ? ['|'] : [])].map((c) => text.indexOf(c, end)).filter((i) => i !== -1);
+      const close = closers.length > 0 ? Math.min(...closers) : text.length;
+      const span = text.slice(open + 1, close).trim().replace(/[.:,]$/, '');
+      if (span === caption || span === caption.replace(/[.:,]$/, '')) return true;
+      if (looksLikeCaption(span)) return false;
+    }
+    if (caption.includes(' ')) return true;
+    const before = text.slice(0, start).trimEnd();
+    const after = text.slice(end).trimStart();
+    return /(\*|_|\|)$/.test(before) && /^(\*|_|\|)/.test(after);
   }
 
   function check(file: string, text: string): Problem[] {
@@ -164,7 +201,7 @@ export function createChecker(terminology: Terminology): Checker {
     for (const line of germanTextLines(text)) {
       const prose = allowPattern ? line.text.replace(allowPattern, (m) => ' '.repeat(m.length)) : line.text;
       for (const match of englishPattern ? prose.matchAll(englishPattern) : []) {
-        if (isGloss(prose, match.index)) continue;
+        if (isGloss(prose, match.index) || !standsAlone(prose, match.index, match.index + match[0].length, match[0])) continue;
         const term = byEnglish.get(match[0])!;
         problems.push({
           file,
