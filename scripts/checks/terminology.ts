@@ -149,7 +149,6 @@ export function createChecker(terminology: Terminology): Checker {
   const withGerman = terminology.terms.filter((t) => t.de !== null && t.de !== t.en);
   const byEnglish = new Map(terminology.terms.map((t) => [t.en, t]));
   const englishPattern = phrasePattern(withGerman.map((t) => t.en));
-  const allPattern = phrasePattern(terminology.terms.map((t) => t.en));
   const allowPattern = phrasePattern(terminology.allow);
   const variantOf = new Map<string, Term>();
   for (const t of terminology.terms) for (const v of t.variants ?? []) variantOf.set(v, t);
@@ -183,10 +182,17 @@ export function createChecker(terminology: Terminology): Checker {
     const inSpan = runsBefore.length % 2 === 1;
     const cell = text.trimStart().startsWith('|');
     if (inSpan || cell) {
-      const open = Math.max(text.lastIndexOf('*', start - 1), text.lastIndexOf('_', start - 1), cell ? text.lastIndexOf('|', start - 1) : -1);
+      const open = Math.max(
+        text.lastIndexOf('*', start - 1),
+        text.lastIndexOf('_', start - 1),
+        cell ? text.lastIndexOf('|', start - 1) : -1,
+      );
       const closers = ['*', '_', ...(cell ? ['|'] : [])].map((c) => text.indexOf(c, end)).filter((i) => i !== -1);
       const close = closers.length > 0 ? Math.min(...closers) : text.length;
-      const span = text.slice(open + 1, close).trim().replace(/[.:,]$/, '');
+      const span = text
+        .slice(open + 1, close)
+        .trim()
+        .replace(/[.:,]$/, '');
       if (span === caption || span === caption.replace(/[.:,]$/, '')) return true;
       if (looksLikeCaption(span)) return false;
     }
@@ -199,8 +205,12 @@ export function createChecker(terminology: Terminology): Checker {
   function check(file: string, text: string): Problem[] {
     const problems: Problem[] = [];
     for (const line of germanTextLines(text)) {
-      const prose = allowPattern ? line.text.replace(allowPattern, (m) => ' '.repeat(m.length)) : line.text;
+      const prose = line.text;
+      const allowed = allowPattern ? [...prose.matchAll(allowPattern)].map((m) => [m.index, m.index + m[0].length]) : [];
       for (const match of englishPattern ? prose.matchAll(englishPattern) : []) {
+        const end = match.index + match[0].length;
+        // A product name is not a caption, unless a longer caption contains it ("Dimension Code for Prepaid Services").
+        if (allowed.some(([from, to]) => from <= match.index && end <= to)) continue;
         if (isGloss(prose, match.index) || !standsAlone(prose, match.index, match.index + match[0].length, match[0])) continue;
         const term = byEnglish.get(match[0])!;
         problems.push({
