@@ -27,6 +27,8 @@ export interface Term {
   sources: string[];
   /** German forms that must not be used for this caption. */
   variants?: string[];
+  /** true when a listed source shows the German caption; false while it is still unconfirmed. */
+  confirmed?: boolean;
 }
 
 export interface Terminology {
@@ -71,6 +73,7 @@ export function readTerminology(file: string): Terminology {
     if (t.variants !== undefined && (!Array.isArray(t.variants) || !t.variants.every((v) => typeof v === 'string' && v !== ''))) {
       fail(`${where} (${en}): "variants" must be a list of German forms`);
     }
+    if (t.confirmed !== undefined && typeof t.confirmed !== 'boolean') fail(`${where} (${en}): "confirmed" must be true or false`);
     if (seen.has(en)) fail(`${where}: "${en}" is already defined in terms[${seen.get(en)}]; one entry per English caption`);
     seen.set(en, index);
   });
