@@ -6,12 +6,14 @@
  * What is German text: the body of every German doc and release note, and the
  * `title`, `description` and `sidebar_label` of its front matter. Code blocks,
  * inline code, link targets, HTML/JSX tags, heading IDs and MDX comments are not
- * text. Product names and proper nouns in `allow` are never captions. A
+ * text. Product names (from config/products.ts, with and without "DYCE") and
+ * the other proper nouns in `allow` are never captions. A
  * parenthesis that holds nothing but English captions, as in
  * "Nutzungsdatenlieferant (Usage Data Supplier)", is a gloss and is allowed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {products, type ProductArea} from '../../config/products';
 import {listContent, type ContentFile} from './content-files';
 import type {Problem} from './problems';
 
@@ -39,6 +41,12 @@ export interface Terminology {
 
 export class TerminologyError extends Error {}
 
+/** The English and German names of every app in config/products.ts, each also with "DYCE " in front. */
+export function productNames(areas: ProductArea[] = products): string[] {
+  const names = areas.flatMap((area) => [area.name.en, area.name.de, ...productNames(area.children ?? [])]);
+  return [...new Set(names.flatMap((name) => (name.startsWith('DYCE ') ? [name] : [name, `DYCE ${name}`])))];
+}
+
 /** Reads and validates the terminology; throws TerminologyError naming the file and the entry. */
 export function readTerminology(file: string): Terminology {
   let data: unknown;
@@ -54,6 +62,10 @@ export function readTerminology(file: string): Terminology {
   const {allow, terms} = data as Record<string, unknown>;
   if (!Array.isArray(allow) || !allow.every((a) => typeof a === 'string' && a.trim() !== '')) {
     fail('"allow" must be a list of names');
+  }
+  const names = new Set(productNames());
+  for (const name of allow as string[]) {
+    if (names.has(name)) fail(`"allow" repeats the product name "${name}"; config/products.ts already lists it`);
   }
   if (!Array.isArray(terms)) fail('"terms" must be a list');
   const seen = new Map<string, number>();
@@ -152,7 +164,7 @@ export function createChecker(terminology: Terminology): Checker {
   const withGerman = terminology.terms.filter((t) => t.de !== null && t.de !== t.en);
   const byEnglish = new Map(terminology.terms.map((t) => [t.en, t]));
   const englishPattern = phrasePattern(withGerman.map((t) => t.en));
-  const allowPattern = phrasePattern(terminology.allow);
+  const allowPattern = phrasePattern([...terminology.allow, ...productNames()]);
   const variantOf = new Map<string, Term>();
   for (const t of terminology.terms) for (const v of t.variants ?? []) variantOf.set(v, t);
   const variantPattern = phrasePattern([...variantOf.keys()]);

@@ -84,3 +84,23 @@ test('the real terminology file is valid', () => {
   const terminology = readTerminology(path.join(__dirname, '..', '..', 'config', 'terminology', 'de.json'));
   assert.ok(terminology.terms.length > 100);
 });
+
+test('product names come from config/products.ts, with and without "DYCE", without repeating them in allow', () => {
+  const checker = createChecker({allow: [], terms: [{en: 'Billing', de: 'Abrechnung', note: 'x', sources: ['https://example.org']}]});
+  const text = 'Usage Based Billing und DYCE Project Billing rechnen ab. Öffnen Sie **Billing**.\n';
+  assert.equal(checker.check('x.md', text).length, 1, 'only the lone "Billing" is a caption');
+});
+
+test('an allow list that repeats a product name of config/products.ts is rejected, naming the file', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terminology-'));
+  const file = path.join(dir, 'de.json');
+  fs.writeFileSync(file, JSON.stringify({allow: ['Jira', 'Project Billing'], terms: []}));
+  assert.throws(
+    () => readTerminology(file),
+    (error: Error) =>
+      error instanceof TerminologyError &&
+      error.message.includes(file) &&
+      error.message.includes('"Project Billing"') &&
+      error.message.includes('config/products.ts'),
+  );
+});
