@@ -222,7 +222,7 @@ export const products: ProductArea[] = [
     children: [
       {
         code: 'tt',
-        name: {en: 'Time Tracking', de: 'Zeiterfassung'},
+        name: {en: 'Time Tracking', de: 'Time Tracking'},
         summary: {
           en: 'Record working time, attendance and absences in the web app, Azure DevOps or Jira.',
           de: 'Arbeitszeiten, Anwesenheiten und Abwesenheiten in der Web-App, in Azure DevOps oder Jira erfassen.',

@@ -17,6 +17,11 @@ export const site = {
   url: siteUrl,
   baseUrl: '/',
   title: 'Extension Docs',
+  /** The title of the release-note feeds (Docusaurus would write "<title> Blog" in every language). */
+  feedTitle: {
+    en: 'Extension Docs Blog',
+    de: 'Extension Docs – Versionshinweise',
+  },
   tagline: {
     en: 'Documentation and release notes for our Business Central extensions',
     de: 'Dokumentation und Versionshinweise zu unseren Business-Central-Erweiterungen',

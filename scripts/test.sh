@@ -47,6 +47,7 @@ step "Lint" npm run --silent lint
 step "Unit tests" npm run --silent test:unit
 step "German UI strings" npm run --silent translations:check
 step "Content: front matter, German twins, sidebar categories" npm run --silent check:content
+step "Content: German terminology" npm run --silent check:terms
 step "Content: Markdown lint" npm run --silent lint:md
 step "Content: spelling (English and German)" npm run --silent spell
 # The build-output tests check the edit links, so the build needs a repository address:

@@ -24,7 +24,7 @@ test('product names that are the same in both languages are not reported', () =>
 
 test('product strings come from config/products.ts', () => {
   const strings = productTranslations();
-  assert.equal(strings['docusaurus-plugin-content-docs/current.json']['sidebar.docs.category.area-web-tt'], 'Zeiterfassung');
+  assert.equal(strings['docusaurus-plugin-content-docs/current.json']['sidebar.docs.category.area-web-tt'], 'Time Tracking');
   assert.equal(strings['docusaurus-theme-classic/footer.json']['link.title.Billing'], 'Abrechnung');
 });
 

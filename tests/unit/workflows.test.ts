@@ -139,7 +139,7 @@ test('superseded pull-request runs are cancelled, main runs are not', () => {
 test('the content checks run first, with annotations, and the builds wait for them', () => {
   const content = ci().jobs.content;
   assert.match(runs(content), /::add-matcher::\.github\/content-problems\.json/);
-  for (const check of ['check:content', 'lint:md', 'spell', 'translations:check'])
+  for (const check of ['check:content', 'check:terms', 'lint:md', 'spell', 'translations:check'])
     assert.match(runs(content), new RegExp(`npm run --silent ${check}`));
   assert.deepEqual([ci().jobs.test.needs].flat(), ['content']);
 });

@@ -1,0 +1,106 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {checkTerminology, createChecker, readTerminology, TerminologyError} from '../../scripts/checks/terminology';
+import {formatProblem} from '../../scripts/checks/problems';
+
+const site = path.join(__dirname, '..', 'fixtures', 'terminology');
+const docs = 'i18n/de/docusaurus-plugin-content-docs/current/ubb';
+const reported = checkTerminology(site).map(formatProblem);
+
+test('an English caption in German text is reported with file, line and the German term', () => {
+  assert.ok(
+    reported.includes(
+      `${docs}/suppliers.md:11: "Usage Data Suppliers" is the English caption; write the German "Nutzungsdatenlieferanten" (config/terminology/de.json)`,
+    ),
+    reported.join('\n'),
+  );
+});
+
+test('the description in the front matter is German text too', () => {
+  assert.ok(
+    reported.some((line) => line.startsWith(`${docs}/suppliers.md:3: "Usage Data Suppliers"`)),
+    reported.join('\n'),
+  );
+});
+
+test('a second German term for one English caption is reported', () => {
+  assert.ok(
+    reported.includes(
+      `${docs}/suppliers.md:21: "Nutzungsdaten Lieferanten" is a second German term for "Usage Data Suppliers"; the German pages use "Nutzungsdatenlieferanten" (config/terminology/de.json)`,
+    ),
+    reported.join('\n'),
+  );
+});
+
+test('product names on the allow list, glosses in parentheses, code, links and unpublished captions pass', () => {
+  assert.deepEqual(
+    reported.map((line) => line.split(':').slice(0, 2).join(':')),
+    [`${docs}/suppliers.md:3`, `${docs}/suppliers.md:11`, `${docs}/suppliers.md:21`],
+  );
+});
+
+test('the messages have the shape the pull-request problem matcher reads', () => {
+  const matcher = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '.github', 'content-problems.json'), 'utf8'));
+  const pattern = new RegExp(matcher.problemMatcher[0].pattern[0].regexp);
+  for (const line of reported) {
+    const match = pattern.exec(line);
+    assert.ok(match, line);
+    assert.match(match[1], /^i18n\/de\//);
+    assert.match(match[2], /^\d+$/);
+  }
+});
+
+test('a caption quoted in a longer English parenthesis is still reported', () => {
+  const checker = createChecker(readTerminology(path.join(site, 'config', 'terminology', 'de.json')));
+  const problems = checker.check('x.md', 'Text (Usage Data Suppliers oder andere)\n');
+  assert.equal(problems.length, 1);
+});
+
+test('a broken terminology file names the file and the entry', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terminology-'));
+  const file = path.join(dir, 'de.json');
+  fs.writeFileSync(file, JSON.stringify({allow: [], terms: [{en: 'Type', de: 'Art', note: 'x', sources: ['http://insecure']}]}));
+  assert.throws(
+    () => readTerminology(file),
+    (error: Error) => error instanceof TerminologyError && error.message.includes(file) && error.message.includes('(Type)'),
+  );
+  fs.writeFileSync(
+    file,
+    JSON.stringify({
+      allow: [],
+      terms: [
+        {en: 'Type', de: 'Art', note: 'x', sources: ['https://a']},
+        {en: 'Type', de: 'Typ', note: 'x', sources: ['https://a']},
+      ],
+    }),
+  );
+  assert.throws(() => readTerminology(file), /"Type" is already defined in terms\[0\]/);
+});
+
+test('the real terminology file is valid', () => {
+  const terminology = readTerminology(path.join(__dirname, '..', '..', 'config', 'terminology', 'de.json'));
+  assert.ok(terminology.terms.length > 100);
+});
+
+test('product names come from config/products.ts, with and without "DYCE", without repeating them in allow', () => {
+  const checker = createChecker({allow: [], terms: [{en: 'Billing', de: 'Abrechnung', note: 'x', sources: ['https://example.org']}]});
+  const text = 'Usage Based Billing und DYCE Project Billing rechnen ab. Öffnen Sie **Billing**.\n';
+  assert.equal(checker.check('x.md', text).length, 1, 'only the lone "Billing" is a caption');
+});
+
+test('an allow list that repeats a product name of config/products.ts is rejected, naming the file', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terminology-'));
+  const file = path.join(dir, 'de.json');
+  fs.writeFileSync(file, JSON.stringify({allow: ['Jira', 'Project Billing'], terms: []}));
+  assert.throws(
+    () => readTerminology(file),
+    (error: Error) =>
+      error instanceof TerminologyError &&
+      error.message.includes(file) &&
+      error.message.includes('"Project Billing"') &&
+      error.message.includes('config/products.ts'),
+  );
+});
