@@ -21,8 +21,13 @@ export function docusaurusPackages(pkg: {dependencies?: Record<string, string>; 
     .sort();
 }
 
-/** The newest version of a list: the greatest 3.x release, or the greatest 4.0.0 canary. */
-export function pickVersion(versions: readonly string[], target: 'newest' | 'canary'): string {
+/**
+ * The newest version every package has: the greatest 3.x release, or the greatest
+ * 4.0.0 canary (a canary is not always published for every package).
+ */
+export function pickVersion(versionsByPackage: readonly (readonly string[])[], target: 'newest' | 'canary'): string {
+  const [first = [], ...rest] = versionsByPackage;
+  const versions = first.filter((v) => rest.every((list) => list.includes(v)));
   const pattern = target === 'newest' ? /^3\.\d+\.\d+$/ : /^4\.0\.0-canary-\d+$/;
   const key = (v: string) =>
     v
@@ -30,7 +35,8 @@ export function pickVersion(versions: readonly string[], target: 'newest' | 'can
       .map((part) => (/^\d+$/.test(part) ? part.padStart(8, '0') : part))
       .join('.');
   const candidates = versions.filter((v) => pattern.test(v)).sort((a, b) => key(a).localeCompare(key(b)));
-  if (!candidates.length) throw new Error(`No ${target === 'newest' ? '3.x release' : 'v4 canary'} of @docusaurus/core is published.`);
+  if (!candidates.length)
+    throw new Error(`No ${target === 'newest' ? '3.x release' : 'v4 canary'} is published for every Docusaurus package.`);
   return candidates[candidates.length - 1];
 }
 
@@ -44,8 +50,9 @@ function npm(args: string[], capture = false): string {
 function main(): void {
   const target = process.argv[2];
   if (target !== 'newest' && target !== 'canary') throw new Error('Usage: tsx scripts/upgrade/docusaurus.ts newest|canary');
-  const version = pickVersion(JSON.parse(npm(['view', '@docusaurus/core', 'versions', '--json'], true)) as string[], target);
   const packages = docusaurusPackages(JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')));
+  const published = packages.map((name) => JSON.parse(npm(['view', name, 'versions', '--json'], true)) as string[]);
+  const version = pickVersion(published, target);
   console.log(`Installing Docusaurus ${version}: ${packages.join(', ')}`);
   npm(['install', '--no-audit', '--no-fund', ...packages.map((name) => `${name}@${version}`)]);
 }

@@ -19,9 +19,16 @@ test('the newest 3.x release and the newest v4 canary, by number, not by string 
     '4.0.0-canary-6822',
     '2.4.3',
   ];
-  assert.equal(pickVersion(versions, 'newest'), '3.10.2');
-  assert.equal(pickVersion(versions, 'canary'), '4.0.0-canary-10001');
-  assert.throws(() => pickVersion(['3.10.2'], 'canary'), /No v4 canary/);
+  assert.equal(pickVersion([versions], 'newest'), '3.10.2');
+  assert.equal(pickVersion([versions], 'canary'), '4.0.0-canary-10001');
+  assert.throws(() => pickVersion([['3.10.2']], 'canary'), /No v4 canary/);
+});
+
+test('a version only some packages have is not picked', () => {
+  const core = ['3.10.2', '4.0.0-canary-6808', '4.0.0-canary-6822'];
+  const faster = ['3.10.2', '4.0.0-canary-6808'];
+  assert.equal(pickVersion([core, faster], 'canary'), '4.0.0-canary-6808');
+  assert.throws(() => pickVersion([core, ['3.10.1']], 'newest'), /No 3.x release is published for every Docusaurus package/);
 });
 
 test('every Docusaurus package of the site moves together', () => {
