@@ -61,3 +61,23 @@ test('every component in src/theme that does not wrap its original is in the lis
   assert.deepEqual(replacing, replacedComponents.map((c) => c.component).sort());
   for (const c of replacedComponents) assert.ok(c.why.length > 10, `${c.component}: say why it replaces rather than wraps`);
 });
+
+test('UPSTREAM_CONTRACTS=warn reports a broken contract and goes on; any other value stops', () => {
+  const recorded = readRecorded();
+  const file = '@docusaurus/theme-classic/lib/theme/LastUpdated/index.js';
+  const changed = {...recorded, hashes: {...recorded.hashes, [file]: 'f'.repeat(64)}};
+  const warnings: unknown[] = [];
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+  try {
+    checkContracts(componentContracts(), changed, {UPSTREAM_CONTRACTS: 'warn'});
+  } finally {
+    console.warn = warn;
+  }
+  assert.match(String(warnings[0]), /src\/theme\/LastUpdated/);
+  assert.throws(
+    () => checkContracts(componentContracts(), changed, {UPSTREAM_CONTRACTS: 'off'}),
+    /expected "check" \(the default\) or "warn"/,
+  );
+  assert.throws(() => checkContracts(componentContracts(), changed, {}), /LastUpdated/);
+});
