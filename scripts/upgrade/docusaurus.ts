@@ -54,7 +54,9 @@ function main(): void {
   const published = packages.map((name) => JSON.parse(npm(['view', name, 'versions', '--json'], true)) as string[]);
   const version = pickVersion(published, target);
   console.log(`Installing Docusaurus ${version}: ${packages.join(', ')}`);
-  npm(['install', '--no-audit', '--no-fund', ...packages.map((name) => `${name}@${version}`)]);
+  // A canary may ask for peers newer than the site's (TypeScript, React): installed anyway, as information.
+  const peers = target === 'canary' ? ['--legacy-peer-deps'] : [];
+  npm(['install', '--no-audit', '--no-fund', ...peers, ...packages.map((name) => `${name}@${version}`)]);
 }
 
 if (require.main === module) main();
