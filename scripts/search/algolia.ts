@@ -44,12 +44,16 @@ interface SearchIndexModule {
 }
 
 /** Every record of the built site, language by language. */
-export async function buildRecords(buildDir: string): Promise<{records: DocSearchRecord[]; pages: Record<string, number>}> {
-  // The embedded index's own extraction; an ES module (it loads Pagefind), hence the dynamic import.
+export async function buildRecords(
+  buildDir: string,
+  languages?: readonly string[],
+): Promise<{records: DocSearchRecord[]; pages: Record<string, number>}> {
+  // The annotation both indexes share; an ES module, hence the dynamic import.
   const searchIndex = (await import('../build-search-index.mjs')) as SearchIndexModule;
   const records: DocSearchRecord[] = [];
   const pages: Record<string, number> = {};
   for (const locale of searchIndex.localesOf(buildDir)) {
+    if (languages && !languages.includes(locale.code)) continue;
     await fs.access(locale.dir).catch(() => {
       throw new Error(`${locale.dir} is missing: build both languages first (npm run build).`);
     });

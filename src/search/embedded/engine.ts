@@ -10,7 +10,7 @@
  *   - a query that is a page's whole title (an exact caption) puts that page first;
  *   - release notes rank below documentation unless the query names a release or a date.
  */
-import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
+import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOptions} from 'minisearch';
 import {stemmer as stemGerman} from '@orama/stemmers/german';
 import {stemmer as stemEnglish} from '@orama/stemmers/english';
 import {searchSynonyms, type SynonymGroups} from '@site/config/search-synonyms';
@@ -136,13 +136,84 @@ export function buildIndex(pages: IndexedPage[], language: Language): MiniSearch
   return index;
 }
 
-/** The serialised index (what the browser downloads). */
+/**
+ * The index as the browser downloads it: MiniSearch's own serialisation made
+ * compact (about a fifth smaller after gzip). Documents are numbered 0…n-1 in
+ * order, so their lists become arrays; terms are one sorted, newline-separated
+ * string; each term's postings one array of numbers: per field its id, the number
+ * of documents, then pairs of document-number gap and term frequency.
+ */
+export interface CompactIndex {
+  format: 1;
+  documentCount: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /** Per document: its id, field lengths and stored fields. */
+  documents: [number, number[], StoredPage][];
+  terms: string;
+  postings: number[][];
+}
+
 export function serialiseIndex(index: MiniSearch<IndexedPage>): string {
-  return JSON.stringify(index);
+  const plain = index.toJSON();
+  const shortIds = Object.keys(plain.documentIds).map(Number);
+  if (shortIds.some((id, i) => id !== i) || plain.nextId !== shortIds.length)
+    throw new Error('the index has removed documents; build it anew');
+  const entries = [...plain.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const compact: CompactIndex = {
+    format: 1,
+    documentCount: plain.documentCount,
+    fieldIds: plain.fieldIds,
+    averageFieldLength: plain.averageFieldLength.map((n) => Math.round(n * 100) / 100),
+    documents: shortIds.map((id) => [plain.documentIds[id] as number, plain.fieldLength[id], plain.storedFields[id] as StoredPage]),
+    terms: entries.map(([term]) => term).join('\n'),
+    postings: entries.map(([, fields]) =>
+      Object.entries(fields).flatMap(([fieldId, docs]) => {
+        const ids = Object.keys(docs)
+          .map(Number)
+          .sort((a, b) => a - b);
+        return [Number(fieldId), ids.length, ...ids.flatMap((id, i) => [id - (i ? ids[i - 1] : 0), docs[id]])];
+      }),
+    ),
+  };
+  return JSON.stringify(compact);
+}
+
+/** MiniSearch's serialisation of a compact index. */
+export function expandIndex(compact: CompactIndex): AsPlainObject {
+  if (compact.format !== 1) throw new Error(`unknown search index format ${String(compact.format)}`);
+  const terms = compact.terms.split('\n');
+  return {
+    documentCount: compact.documentCount,
+    nextId: compact.documents.length,
+    documentIds: Object.fromEntries(compact.documents.map(([id], shortId) => [shortId, id])),
+    fieldIds: compact.fieldIds,
+    fieldLength: Object.fromEntries(compact.documents.map(([, lengths], shortId) => [shortId, lengths])),
+    averageFieldLength: compact.averageFieldLength,
+    storedFields: Object.fromEntries(compact.documents.map(([, , stored], shortId) => [shortId, stored])),
+    dirtCount: 0,
+    index: terms.map((term, t) => {
+      const list = compact.postings[t];
+      const fields: Record<string, Record<string, number>> = {};
+      for (let i = 0; i < list.length;) {
+        const docs: Record<string, number> = {};
+        const [fieldId, count] = [list[i], list[i + 1]];
+        i += 2;
+        let id = 0;
+        for (let n = 0; n < count; n++, i += 2) {
+          id += list[i];
+          docs[id] = list[i + 1];
+        }
+        fields[fieldId] = docs;
+      }
+      return [term, fields];
+    }),
+    serializationVersion: 2,
+  };
 }
 
 export function loadIndex(json: string, language: Language): MiniSearch<IndexedPage> {
-  return MiniSearch.loadJSON<IndexedPage>(json, engineOptions(language));
+  return MiniSearch.loadJS<IndexedPage>(expandIndex(JSON.parse(json) as CompactIndex), engineOptions(language));
 }
 
 /** Whether the index holds a term (MiniSearch keeps its terms in `_index`, a radix tree). */
