@@ -74,6 +74,7 @@ export const searchSynonyms: Record<'en' | 'de', SynonymGroups> = {
     ['zeiterfassung', 'time tracking', 'stundenzettel', 'zeitnachweis'],
     ['zahlungsplan', 'vorauszahlung', 'anzahlung', 'ratenzahlung'],
     ['gutschrift', 'credit memo'],
+    ['aktualisierung', 'update'],
     ['kreditor', 'lieferant'],
     ['debitor', 'kunde'],
     ['berechtigungen', 'berechtigungssätze', 'rollen', 'zugriffsrechte'],

@@ -47,6 +47,8 @@ const BOOST = {title: 6, lvl0: 1.5, headings: 2, body: 1};
 const RELEASE_FACTOR = 0.3;
 /** Score factor of the page whose title is the whole query. */
 const EXACT_TITLE_FACTOR = 4;
+/** Score factor of a page whose title of two words or more is all in the query. */
+const CONTAINED_TITLE_FACTOR = 2;
 /** Field boosts of a synonym's match, relative to the reader's own words. */
 const SYNONYM_BOOST = {title: 5, lvl0: 1.2, headings: 1.6, body: 0.8};
 
@@ -72,11 +74,20 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
 }
 
+const stemCache: Record<Language, Map<string, string | null>> = {en: new Map(), de: new Map()};
+/** Words remembered per language: a query's sections repeat most of theirs. */
+const STEM_CACHE_SIZE = 50_000;
+
 /** A word as the index holds it: stemmed; null for stop words. */
 export function indexTerm(word: string, language: Language): string | null {
+  const cache = stemCache[language];
+  const known = cache.get(word);
+  if (known !== undefined) return known;
   const lower = word.toLowerCase();
-  if (STOP_WORDS[language].has(lower)) return null;
-  return stemmers[language](lower);
+  const term = STOP_WORDS[language].has(lower) ? null : stemmers[language](lower);
+  if (cache.size >= STEM_CACHE_SIZE) cache.clear();
+  cache.set(word, term);
+  return term;
 }
 
 /** German linking elements between the parts of a compound ("Vertrag-s-verlängerung"). */
@@ -250,12 +261,21 @@ function searchOptions(index: MiniSearch<IndexedPage>): SearchOptions {
  * ("abwesenheitn", "dissoluton") is where fuzzy matching of the whole word would
  * fail, since the index holds stems ("abwes", "dissolu").
  */
-export function stemPrefix(word: string, has: (term: string) => boolean): string | null {
-  for (let end = word.length - 1; end >= Math.max(4, Math.ceil(word.length / 2)); end--) {
+export function stemPrefix(word: string, has: (term: string) => boolean, stem: (word: string) => string = (w) => w): string | null {
+  for (let end = word.length - 1; end >= 4; end--) {
     const head = word.slice(0, end);
-    if (has(head)) return head;
+    if (end >= Math.ceil(word.length / 2) && has(head)) return head;
+    // A misspelt ending: the stem of the word without it ("abwesenheitn" → "abwesenheit" → "abwes").
+    const stemmed = stem(head);
+    if (stemmed.length >= 4 && has(stemmed)) return stemmed;
   }
   return null;
+}
+
+/** A part of a compound, or any one-word synonym of it ("aktualisierung" or "update"). */
+function partQuery(part: string, language: Language): Query {
+  const others = synonymsOf(part, searchSynonyms[language]).filter((other) => !other.includes(' '));
+  return others.length ? {combineWith: 'OR', queries: [part, ...others]} : part;
 }
 
 /**
@@ -279,11 +299,12 @@ function queryOf(text: string, index: MiniSearch<IndexedPage>, language: Languag
         const partStem = stemmers.de(part);
         return partStem.length >= 3 && has(partStem);
       });
-      if (parts.length) alternatives.push({combineWith: 'AND', queries: parts});
+      if (parts.length) alternatives.push({combineWith: 'AND', queries: parts.map((part) => partQuery(part, language))});
     }
-    const head = stemPrefix(word, has);
-    // Searched as written: the head is an index term already (a stem of itself, mostly).
-    if (head && head !== stem) alternatives.push({combineWith: 'OR', queries: [head], fuzzy: false, prefix: false});
+    const head = stemPrefix(word, has, (w) => stemmers[language](w));
+    // Searched as it is: the head is an index term already, which stemming again could change.
+    if (head && head !== stem)
+      alternatives.push({combineWith: 'OR', queries: [head], fuzzy: false, prefix: false, processTerm: (term) => term});
     queries.push(alternatives.length === 1 ? word : {combineWith: 'OR', queries: alternatives});
   }
   return queries;
@@ -325,16 +346,20 @@ export function rankPages(index: MiniSearch<IndexedPage>, query: string, languag
     if (parts.length) queries.push({combineWith: 'AND', queries: parts, boost: SYNONYM_BOOST});
   }
   if (!queries.length) return [];
-  const exact = normalise(query);
   const release = namesRelease(query);
+  // The page's name: the query or one of its synonyms, word for word as stems, with or without the app's name.
+  const stems = (text: string) => words(text).flatMap((word) => indexTerm(word, language) ?? []);
+  const names = [query, ...synonymsOf(query, searchSynonyms[language])].map((text) => stems(text).join(' ')).filter(Boolean);
+  const queryStems = new Set(stems(query));
   return index
     .search({combineWith: 'OR', queries}, searchOptions(index))
     .map((result) => {
       let score = result.score;
       if (result.kind === 'release' && !release) score *= RELEASE_FACTOR;
-      // The page's name, with or without its app's ("Prepaid Services Setup").
-      if (exact && (normalise(result.title) === exact || normalise(`${result.lvl0} ${result.title}`) === exact))
-        score *= EXACT_TITLE_FACTOR;
+      const title = stems(result.title);
+      if (names.includes(title.join(' ')) || names.includes(stems(`${result.lvl0} ${result.title}`).join(' '))) score *= EXACT_TITLE_FACTOR;
+      // A longer query that holds the page's whole (several-word) name: "how do I renew a contract" and "Contract renewal".
+      else if (title.length >= 2 && title.every((word) => queryStems.has(word))) score *= CONTAINED_TITLE_FACTOR;
       return {
         id: result.id as number,
         url: result.url,
