@@ -2,8 +2,9 @@
  * `npm run bench:search:compare`: the engines site search could run on, measured on
  * the relevance queries (bench/search-queries.<language>.json) and the built site:
  *
- *   pagefind      Pagefind as the site configured it before (its own index of build/,
- *                 queried in Chromium, where its WebAssembly runs)
+ *   pagefind      Pagefind 1.6 as the site configured it before (an index of a copy of
+ *                 build/'s pages with the same annotation, queried in Chromium, where its
+ *                 WebAssembly runs)
  *   pagefind+     the same, behind a correction pass: each word the site's vocabulary
  *                 lacks corrected to its nearest word there (at most 2 edits), German
  *                 compounds split into known words, synonym variants merged in
@@ -13,11 +14,12 @@
  *
  * For each: top-1, top-3 and MRR per language, index size (bytes and gzip), bytes of a
  * first and a follow-up query, query time in Node (p95; Pagefind in Chromium), build time.
- * FlexSearch and Orama are not dependencies of the site: they are installed into
+ * Pagefind, FlexSearch and Orama are not dependencies of the site: they are installed into
  * bench/.engines/ on first use. Needs `npm run build` (both languages).
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
@@ -44,7 +46,7 @@ import {percentile} from './search';
 
 const siteDir = path.resolve(__dirname, '../..');
 const enginesDir = path.join(siteDir, 'bench', '.engines');
-const ENGINE_PACKAGES = {flexsearch: '0.8.212', '@orama/orama': '3.1.18'};
+const ENGINE_PACKAGES = {flexsearch: '0.8.212', '@orama/orama': '3.1.18', pagefind: '1.6.0'};
 const languages: Language[] = ['en', 'de'];
 const stem = {en: stemEnglish, de: stemGerman};
 /** Pages the modal shows per query; each engine but Pagefind then loads those pages' sections (one small file each). */
@@ -66,7 +68,7 @@ interface EngineFigures {
 
 const gzip = (text: string | Buffer) => zlib.gzipSync(text, {level: 9}).length;
 
-/** FlexSearch and Orama, installed outside the site's dependencies. */
+/** Pagefind, FlexSearch and Orama, installed outside the site's dependencies. */
 function ensureEngines(): void {
   const manifest = path.join(enginesDir, 'package.json');
   const wanted = JSON.stringify({name: 'search-engines', private: true, dependencies: ENGINE_PACKAGES}, null, 2);
@@ -317,9 +319,41 @@ function editDistance(a: string, b: string, limit: number): number {
   return rows[a.length][b.length];
 }
 
-/** Pagefind in Chromium on the served build, with or without the correction pass. */
+/** A copy of the build with a Pagefind index per language, made as the site made it before (one bundle per language). */
+async function pagefindBuild(): Promise<{root: string; buildMs: number}> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pagefind-'));
+  const buildDir = path.join(siteDir, 'build');
+  fs.cpSync(buildDir, root, {recursive: true, filter: (source) => !source.split(path.sep).includes('search-index')});
+  const pagefind = (await import(path.join(enginesDir, 'node_modules/pagefind/lib/index.js'))) as {
+    createIndex(
+      options: object,
+    ): Promise<{index: {addHTMLFile(file: object): Promise<{errors: string[]}>; writeFiles(options: object): Promise<{errors: string[]}>}}>;
+    close(): Promise<void>;
+  };
+  const annotation = (await import('../build-search-index.mjs')) as {
+    localesOf(dir: string): {code: string; dir: string; otherLocaleDirs: string[]; releaseNotes: string; documentation: string}[];
+    htmlFiles(dir: string, skip: string[]): AsyncGenerator<string>;
+    annotate(html: string, labels: object): string | null;
+    pageUrl(localeDir: string, file: string): string;
+    excludeSelectors: string[];
+  };
+  const started = performance.now();
+  for (const locale of annotation.localesOf(root)) {
+    const {index} = await pagefind.createIndex({forceLanguage: locale.code, excludeSelectors: annotation.excludeSelectors});
+    for await (const file of annotation.htmlFiles(locale.dir, locale.otherLocaleDirs)) {
+      const annotated = annotation.annotate(fs.readFileSync(file, 'utf8'), locale);
+      if (annotated) await index.addHTMLFile({url: annotation.pageUrl(locale.dir, file), content: annotated});
+    }
+    await index.writeFiles({outputPath: path.join(locale.dir, 'pagefind')});
+  }
+  await pagefind.close();
+  return {root, buildMs: performance.now() - started};
+}
+
+/** Pagefind in Chromium on a served copy of the build, with or without the correction pass. */
 async function pagefindFigures(docs: Docs, port: number): Promise<EngineFigures[]> {
-  const nginx = await startNginx({root: path.join(siteDir, 'build'), port});
+  const {root, buildMs} = await pagefindBuild();
+  const nginx = await startNginx({root, port});
   const browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu']});
   try {
     const results: EngineFigures[] = [];
@@ -389,7 +423,7 @@ async function pagefindFigures(docs: Docs, port: number): Promise<EngineFigures[
         bytes = 0;
         await page.waitForTimeout(200);
         figures.relevance[language] = await scoreRelevance(queries, search);
-        const dir = path.join(siteDir, 'build', language === 'en' ? '' : language, 'pagefind');
+        const dir = path.join(root, language === 'en' ? '' : language, 'pagefind');
         let raw = 0;
         for (const entry of fs.readdirSync(dir, {recursive: true, withFileTypes: true}))
           if (entry.isFile()) raw += fs.statSync(path.join(entry.parentPath, entry.name)).size;
@@ -409,6 +443,7 @@ async function pagefindFigures(docs: Docs, port: number): Promise<EngineFigures[
   } finally {
     await browser.close();
     nginx.kill('SIGQUIT');
+    fs.rmSync(root, {recursive: true, force: true});
   }
 }
 
