@@ -365,7 +365,7 @@ async function pagefindFigures(docs: Docs, port: number): Promise<EngineFigures[
         firstQueryBytes: 0,
         followUpQueryBytes: 0,
         queryP95Ms: 0,
-        buildMs: 0,
+        buildMs,
       };
       const times: number[] = [];
       for (const language of languages) {
