@@ -12,7 +12,7 @@ const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 /**
  * Hits per page when a request does not say: the modal shows up to three
  * sections of a page, as it does with the embedded index (SECTIONS_PER_PAGE in
- * src/search/pagefind/client.ts).
+ * src/search/embedded/client.ts).
  */
 export const SECTIONS_PER_PAGE = 3;
 
