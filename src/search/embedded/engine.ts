@@ -283,12 +283,14 @@ function partQuery(part: string, language: Language): Query {
  * it begins with, and a German compound the index knows only in parts as those
  * parts together.
  */
-function queryOf(text: string, index: MiniSearch<IndexedPage>, language: Language): Query[] {
+function queryOf(text: string, index: MiniSearch<IndexedPage>, language: Language, wordTerms: Set<string>[] = []): Query[] {
   const queries: Query[] = [];
   const has = (term: string) => hasTerm(index, term);
   for (const word of words(text)) {
     const stem = indexTerm(word, language);
     if (!stem) continue;
+    const terms = new Set([stem]);
+    wordTerms.push(terms);
     if (has(stem)) {
       queries.push(word);
       continue;
@@ -300,8 +302,10 @@ function queryOf(text: string, index: MiniSearch<IndexedPage>, language: Languag
         return partStem.length >= 3 && has(partStem);
       });
       if (parts.length) alternatives.push({combineWith: 'AND', queries: parts.map((part) => partQuery(part, language))});
+      for (const part of parts) terms.add(stemmers.de(part));
     }
     const head = stemPrefix(word, has, (w) => stemmers[language](w));
+    if (head) terms.add(head);
     // Searched as it is: the head is an index term already, which stemming again could change.
     if (head && head !== stem)
       alternatives.push({combineWith: 'OR', queries: [head], fuzzy: false, prefix: false, processTerm: (term) => term});
@@ -339,12 +343,21 @@ export function namesRelease(query: string): boolean {
 
 /** Ranks the pages of an index for a query, best first. */
 export function rankPages(index: MiniSearch<IndexedPage>, query: string, language: Language, limit = 50): RankedPage[] {
-  const queries = queryOf(query, index, language);
+  const wordTerms: Set<string>[] = [];
+  const queries = queryOf(query, index, language, wordTerms);
   // A synonym counts as one more way of saying the whole phrase: all its words, together.
+  const synonymTerms = new Set<string>();
   for (const synonym of synonymsOf(query, searchSynonyms[language])) {
-    const parts = queryOf(synonym, index, language);
+    const terms: Set<string>[] = [];
+    const parts = queryOf(synonym, index, language, terms);
+    terms.forEach((set) => set.forEach((term) => synonymTerms.add(term)));
     if (parts.length) queries.push({combineWith: 'AND', queries: parts, boost: SYNONYM_BOOST});
   }
+  /** The share of the reader's words a page matches (a synonym's match stands for all of them). */
+  const coverage = (matched: string[]) => {
+    if (wordTerms.length < 2 || matched.some((term) => synonymTerms.has(term))) return 1;
+    return wordTerms.filter((terms) => matched.some((term) => terms.has(term))).length / wordTerms.length;
+  };
   if (!queries.length) return [];
   const release = namesRelease(query);
   // The page's name: the query or one of its synonyms, word for word as stems, with or without the app's name.
@@ -354,7 +367,8 @@ export function rankPages(index: MiniSearch<IndexedPage>, query: string, languag
   return index
     .search({combineWith: 'OR', queries}, searchOptions(index))
     .map((result) => {
-      let score = result.score;
+      // Pages with all of the reader's words before pages with some of them, however often those occur.
+      let score = result.score * (0.25 + 0.75 * coverage(result.queryTerms)) ** 2;
       if (result.kind === 'release' && !release) score *= RELEASE_FACTOR;
       const title = stems(result.title);
       if (names.includes(title.join(' ')) || names.includes(stems(`${result.lvl0} ${result.title}`).join(' '))) score *= EXACT_TITLE_FACTOR;
