@@ -318,7 +318,7 @@ export default async function benchSearch(ctx: BenchContext): Promise<BenchSecti
     '',
     '| Index build (both locales) | Value | Budget (ms) |',
     '| --- | ---: | ---: |',
-    `| scripts/build-search-index.mjs | ${(indexBuildMs / 1000).toFixed(2)} s | ${budget('search.indexBuildMs')} |`,
+    `| scripts/search/build-embedded-index.ts | ${(indexBuildMs / 1000).toFixed(2)} s | ${budget('search.indexBuildMs')} |`,
   ].join('\n');
   return {title: 'Search', markdown, failures};
 }
