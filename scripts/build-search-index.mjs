@@ -1,21 +1,19 @@
 /**
- * Builds the embedded search index (Pagefind) from the final HTML of both
- * locales, one bundle per locale: build/pagefind/ (English) and
- * build/de/pagefind/ (German, stemmed as German). Run after `docusaurus build`
- * (npm's postbuild). Fails, naming the file, when a page cannot be indexed.
+ * What site search indexes of a built page, for both providers: the embedded
+ * index (scripts/search/build-embedded-index.ts) and Algolia's records
+ * (scripts/search/algolia.ts) take the pages, text and hierarchy marked here.
  *
  * Indexed: docs pages and release-note posts. Each page gets
  *   data-pagefind-body      on its Markdown content (navigation and footers stay out)
  *   data-pagefind-meta      title (the page's h1) and lvl0 (the app, or "Release notes"),
  *                           next to metadata the page declares itself (sample:true on
  *                           sample pages, which search shows with an "Example" badge)
+ * The attribute names are Pagefind's, the engine the site searched with before; parts
+ * marked data-pagefind-ignore stay out of the text.
  */
-import {realpathSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import * as cheerio from 'cheerio';
-import * as pagefind from 'pagefind';
 
 /** The built languages: where each one's pages are and the labels of its hierarchy (lvl0). */
 export function localesOf(buildDir) {
@@ -40,7 +38,7 @@ export async function* htmlFiles(dir, skip) {
   for (const entry of await fs.readdir(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!skip.includes(entry.name) && entry.name !== 'assets' && entry.name !== 'pagefind') yield* htmlFiles(full, []);
+      if (!skip.includes(entry.name) && entry.name !== 'assets' && entry.name !== 'search-index') yield* htmlFiles(full, []);
     } else if (entry.name.endsWith('.html')) {
       yield full;
     }
@@ -79,56 +77,4 @@ export function annotate(html, {releaseNotes, documentation}) {
 function addMeta(element, meta) {
   const declared = element.attr('data-pagefind-meta');
   element.attr('data-pagefind-meta', declared ? `${declared}, ${meta}` : meta);
-}
-
-async function indexLocale(locale) {
-  const {index, errors} = await pagefind.createIndex({
-    forceLanguage: locale.code,
-    excludeSelectors,
-  });
-  if (errors.length) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-  let pages = 0;
-  for await (const file of htmlFiles(locale.dir, locale.otherLocaleDirs)) {
-    const html = await fs.readFile(file, 'utf8');
-    const annotated = annotate(html, locale);
-    if (!annotated) continue;
-    // URLs are relative to the locale root: Pagefind's base URL is the bundle's parent folder.
-    const url = pageUrl(locale.dir, file);
-    const result = await index.addHTMLFile({url, content: annotated});
-    if (result.errors.length) throw new Error(`${path.relative(process.cwd(), file)}: ${result.errors.join('; ')}`);
-    pages++;
-  }
-  const written = await index.writeFiles({outputPath: path.join(locale.dir, 'pagefind')});
-  if (written.errors.length) throw new Error(`Writing the ${locale.code} index failed: ${written.errors.join('; ')}`);
-  return pages;
-}
-
-async function main() {
-  const started = Date.now();
-  try {
-    for (const locale of localesOf(path.resolve(process.argv[2] ?? 'build'))) {
-      // An English-only build (`--locale en`) has no German folder to index.
-      if (locale.code !== 'en' && !(await fs.stat(locale.dir).catch(() => null))) {
-        console.log(`[search] ${locale.code}: not built, no index`);
-        continue;
-      }
-      const pages = await indexLocale(locale);
-      if (pages === 0) throw new Error(`No ${locale.code} page was indexed in ${locale.dir}: is the build complete?`);
-      console.log(
-        `[search] ${locale.code}: indexed ${pages} pages into ${path.relative(process.cwd(), path.join(locale.dir, 'pagefind'))}`,
-      );
-    }
-  } finally {
-    await pagefind.close();
-  }
-  console.log(`[search] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-// Node names the started module by its real path as a file URL: drive letters,
-// backslashes, spaces and linked folders are spelled the same way here.
-if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
-  main().catch((error) => {
-    console.error(`[search] ${error.message}`);
-    process.exit(1);
-  });
 }

@@ -10,7 +10,9 @@
  *
  * The same checks also compare the heavier page types with our own doc page
  * (DOC_RELATIVE_PAGE_TYPES): JavaScript run ≤ `docRatio.js` × the doc page's, and
- * TBT ≤ max(`docRatio.tbtMinMs`, `docRatio.tbt` × the doc page's).
+ * TBT ≤ max(`docRatio.tbtMinMs`, `docRatio.tbt` × the doc page's); and the search
+ * page with a query (SEARCH_PAGE_TYPE), whose largest paint is its first results:
+ * LCP ≤ `docRatio.searchLcp` × the doc page's.
  */
 import type {PageFigures} from './types';
 import {budget, kib, table} from './shared';
@@ -35,9 +37,14 @@ export interface RatioBudgets {
   docPageJs: number;
 }
 
+/** The /search page with a query: its LCP against our doc page's. */
+export const SEARCH_PAGE_TYPE = 'search';
+
 export interface DocRatioBudgets {
   js: number;
   tbt: number;
+  /** LCP of the search page with a query ≤ searchLcp × the doc page's. */
+  searchLcp: number;
   /** The TBT every page may have, whatever the doc page's: TBT ≤ max(tbtMinMs, tbt × the doc page's). */
   tbtMinMs: number;
 }
@@ -51,7 +58,12 @@ export function ratioBudgets(budgets: Record<string, number>): RatioBudgets {
 }
 
 export function docRatioBudgets(budgets: Record<string, number>): DocRatioBudgets {
-  return {js: budget(budgets, 'docRatio.js'), tbt: budget(budgets, 'docRatio.tbt'), tbtMinMs: budget(budgets, 'docRatio.tbtMinMs')};
+  return {
+    js: budget(budgets, 'docRatio.js'),
+    tbt: budget(budgets, 'docRatio.tbt'),
+    tbtMinMs: budget(budgets, 'docRatio.tbtMinMs'),
+    searchLcp: budget(budgets, 'docRatio.searchLcp'),
+  };
 }
 
 /** One page type: our page and plain's corresponding one (plain has no search or API page: its doc page stands in). */
@@ -131,9 +143,10 @@ export function checkDocRatios(
 ): RatioCheck[] {
   const against: Baseline = {name: "our doc page's", short: "the doc page's", tbtFloorMs: budgets.tbtMinMs / budgets.tbt};
   return pages
-    .filter((page) => DOC_RELATIVE_PAGE_TYPES.includes(page.pageType))
+    .filter((page) => DOC_RELATIVE_PAGE_TYPES.includes(page.pageType) || page.pageType === SEARCH_PAGE_TYPE)
     .flatMap((page) => {
       const compared = {pageType: page.pageType, ours: page.ours, plain: doc.figures, plainPath: doc.path};
+      if (page.pageType === SEARCH_PAGE_TYPE) return [check(compared, 'LCP', page.ours.lcp, doc.figures.lcp, budgets.searchLcp, against)];
       return [
         check(compared, 'JS run', page.ours.jsBytes, doc.figures.jsBytes, budgets.js, against),
         check(compared, 'TBT', page.ours.tbt, doc.figures.tbt, budgets.tbt, against),

@@ -6,18 +6,18 @@
  * Prints the section's Markdown and exits non-zero when a budget of
  * bench/budgets.json is exceeded. `npm run build` first.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import {startNginx} from '../nginx';
 import {chromiumPath} from '../chromium';
 import benchSearch from './search';
+import {readBudgets} from './shared';
 
 async function main(): Promise<void> {
   const siteDir = path.resolve(__dirname, '../..');
   const buildDir = path.join(siteDir, 'build');
   const port = Number(process.env.BENCH_PORT ?? 3402);
-  const budgetsFile = path.join(siteDir, 'bench', 'budgets.json');
-  const budgets = fs.existsSync(budgetsFile) ? (JSON.parse(fs.readFileSync(budgetsFile, 'utf8')) as Record<string, number>) : {};
+  // The budgets are the file's "budgets" object (as for `npm run bench`).
+  const budgets = readBudgets();
   const nginx = await startNginx({root: buildDir, port});
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

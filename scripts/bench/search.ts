@@ -1,20 +1,25 @@
 /**
- * Search section of the benchmark: the embedded index's size per locale, the
- * bytes a reader's browser fetches for a first and a follow-up query, the time
- * from keystroke to rendered results in the DocSearch modal (Chromium), and
- * the time to build the index.
+ * Search section of the benchmark: relevance on the query sets of
+ * bench/search-queries.<language>.json (the embedded engine on the built index,
+ * in Node), the embedded index's size per locale, the bytes a reader's browser
+ * fetches for a first and a follow-up query, the time from keystroke to rendered
+ * results in the DocSearch modal (Chromium), and the time to build the index.
  *
  * Budgets (bench/budgets.json), each checked only when present:
- *   search.indexBytes.en, search.indexBytes.de    index size on disk
- *   search.firstQueryBytes, search.followUpQueryBytes   transferred pagefind bytes
+ *   search.relevance.top3.<language>, search.relevance.mrr.<language>   minimums (shares, 0–1)
+ *   search.indexBytes.en, search.indexBytes.de    index size on disk (maximum)
+ *   search.firstQueryBytes, search.followUpQueryBytes   transferred bytes of a query: every
+ *                                                 request it causes (index, sections, the engine's code)
  *   search.p50Ms, search.p95Ms                    keystroke to rendered results
- *   search.indexBuildMs                           scripts/build-search-index.mjs
+ *   search.indexBuildMs                           scripts/search/build-embedded-index.ts
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium, expect, type Page} from '@playwright/test';
+import {loadIndex, rankPages, type Language} from '../../src/search/embedded/engine';
+import {loadQueries, queriesFile, relevanceMarkdown, scoreRelevance, type RelevanceScore} from './relevance';
 import type {BenchContext, BenchSection} from './types';
 
 /** Queries typed into the modal for the timing: words and phrases the docs use. */
@@ -77,13 +82,12 @@ function dirBytes(dir: string): {bytes: number; files: number} {
   return {bytes, files};
 }
 
-/** Transferred bytes (headers + encoded body) of pagefind requests, from when it is started. */
-function pagefindTraffic(page: Page) {
+/** Transferred bytes (headers + encoded body) of every request since the last `take()`: what a query costs. */
+function queryTraffic(page: Page) {
   let bytes = 0;
   let requests = 0;
   const pending: Promise<void>[] = [];
   page.on('requestfinished', (request) => {
-    if (!request.url().includes('/pagefind/')) return;
     pending.push(
       request
         .sizes()
@@ -170,7 +174,7 @@ async function measureBrowser(ctx: BenchContext): Promise<{bytes: QueryBytes[]; 
       progress(`bytes fetched per query (${locale})`);
       const context = await browser.newContext();
       const page = await context.newPage();
-      const traffic = pagefindTraffic(page);
+      const traffic = queryTraffic(page);
       await openModal(page, origin + pathname);
       await traffic.take();
       await input(page).fill(first);
@@ -207,30 +211,53 @@ async function measureBrowser(ctx: BenchContext): Promise<{bytes: QueryBytes[]; 
   }
 }
 
-/** Times scripts/build-search-index.mjs on a copy of the build's HTML, so the served build stays untouched. */
+/** Times scripts/search/build-embedded-index.ts on a copy of the build's HTML, so the served build stays untouched. */
 function measureIndexBuild(ctx: BenchContext): number {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
   try {
     fs.cpSync(ctx.buildDir, copy, {
       recursive: true,
-      filter: (source) => !source.split(path.sep).includes('pagefind') && (fs.statSync(source).isDirectory() || source.endsWith('.html')),
+      filter: (source) =>
+        !source.split(path.sep).includes('search-index') && (fs.statSync(source).isDirectory() || source.endsWith('.html')),
     });
     const started = process.hrtime.bigint();
-    execFileSync(process.execPath, [path.join(ctx.siteDir, 'scripts/build-search-index.mjs'), copy], {stdio: 'pipe'});
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(ctx.siteDir, 'scripts/search/build-embedded-index.ts'), copy], {
+      stdio: 'pipe',
+      cwd: ctx.siteDir,
+    });
     return Number(process.hrtime.bigint() - started) / 1e6;
   } finally {
     fs.rmSync(copy, {recursive: true, force: true});
   }
 }
 
+/** The relevance of the built index per language, queried in Node with the engine the browser runs. */
+export async function measureRelevance(
+  ctx: Pick<BenchContext, 'siteDir' | 'buildDir'>,
+): Promise<{language: Language; score: RelevanceScore}[]> {
+  const scores: {language: Language; score: RelevanceScore}[] = [];
+  for (const language of ['en', 'de'] as const) {
+    const file = path.join(ctx.buildDir, language === 'en' ? '' : language, 'search-index', 'index.json');
+    const index = loadIndex(fs.readFileSync(file, 'utf8'), language);
+    const queries = loadQueries(queriesFile(ctx.siteDir, language));
+    scores.push({language, score: await scoreRelevance(queries, (q) => rankPages(index, q, language, 10).map((p) => p.url))});
+  }
+  return scores;
+}
+
+/** Budgets that are minimums: relevance shares. */
+const isMinimum = (name: string) => name.startsWith('search.relevance.');
+
 export default async function benchSearch(ctx: BenchContext): Promise<BenchSection> {
   const indexes = [
-    {locale: 'en', dir: path.join(ctx.buildDir, 'pagefind')},
-    {locale: 'de', dir: path.join(ctx.buildDir, 'de', 'pagefind')},
+    {locale: 'en', dir: path.join(ctx.buildDir, 'search-index')},
+    {locale: 'de', dir: path.join(ctx.buildDir, 'de', 'search-index')},
   ];
   for (const {dir} of indexes) {
-    if (!fs.existsSync(path.join(dir, 'pagefind.js'))) throw new Error(`${dir} holds no search index. Run \`npm run build\` first.`);
+    if (!fs.existsSync(path.join(dir, 'index.json'))) throw new Error(`${dir} holds no search index. Run \`npm run build\` first.`);
   }
+  progress('relevance');
+  const relevance = await measureRelevance(ctx);
   const sizes = indexes.map(({locale, dir}) => ({locale, ...dirBytes(dir)}));
   const {bytes, timings} = await measureBrowser(ctx);
   progress('index build time');
@@ -240,6 +267,12 @@ export default async function benchSearch(ctx: BenchContext): Promise<BenchSecti
   const p95 = percentile(sorted, 95);
 
   const measured: Record<string, number> = {
+    ...Object.fromEntries(
+      relevance.flatMap(({language, score}) => [
+        [`search.relevance.top3.${language}`, score.top3],
+        [`search.relevance.mrr.${language}`, score.mrr],
+      ]),
+    ),
     'search.indexBytes.en': sizes[0].bytes,
     'search.indexBytes.de': sizes[1].bytes,
     'search.firstQueryBytes': Math.max(...bytes.map((b) => b.first.bytes)),
@@ -249,11 +282,19 @@ export default async function benchSearch(ctx: BenchContext): Promise<BenchSecti
     'search.indexBuildMs': indexBuildMs,
   };
   const failures = Object.entries(measured)
-    .filter(([name, value]) => name in ctx.budgets && value > ctx.budgets[name])
-    .map(([name, value]) => `${name}: ${Math.round(value)} exceeds the budget of ${ctx.budgets[name]}`);
+    .filter(([name, value]) => name in ctx.budgets && (isMinimum(name) ? value < ctx.budgets[name] : value > ctx.budgets[name]))
+    .map(([name, value]) =>
+      isMinimum(name)
+        ? `${name}: ${value.toFixed(3)} is below the budget of ${ctx.budgets[name]}`
+        : `${name}: ${Math.round(value)} exceeds the budget of ${ctx.budgets[name]}`,
+    );
   const budget = (name: string) => (name in ctx.budgets ? String(ctx.budgets[name]) : '–');
 
   const markdown = [
+    `Relevance (${relevance.map((r) => `${r.language}: ${r.score.queries}`).join(', ')} queries; budgets: top-3 at least ${budget('search.relevance.top3.en')} / ${budget('search.relevance.top3.de')}, MRR at least ${budget('search.relevance.mrr.en')} / ${budget('search.relevance.mrr.de')}, en / de):`,
+    '',
+    relevanceMarkdown(relevance),
+    '',
     '| Index | Files | Size on disk | Budget (bytes) |',
     '| --- | ---: | ---: | ---: |',
     ...sizes.map(
@@ -277,7 +318,7 @@ export default async function benchSearch(ctx: BenchContext): Promise<BenchSecti
     '',
     '| Index build (both locales) | Value | Budget (ms) |',
     '| --- | ---: | ---: |',
-    `| scripts/build-search-index.mjs | ${(indexBuildMs / 1000).toFixed(2)} s | ${budget('search.indexBuildMs')} |`,
+    `| scripts/search/build-embedded-index.ts | ${(indexBuildMs / 1000).toFixed(2)} s | ${budget('search.indexBuildMs')} |`,
   ].join('\n');
   return {title: 'Search', markdown, failures};
 }

@@ -21,7 +21,7 @@ function* textFiles(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'pagefind') yield* textFiles(full);
+      if (entry.name !== 'search-index') yield* textFiles(full);
     } else if (TEXT_FILE.test(entry.name)) yield full;
   }
 }

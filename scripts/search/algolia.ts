@@ -24,6 +24,7 @@ import {algoliasearch} from 'algoliasearch';
 import {pageRecords, type DocSearchRecord} from './docsearch-records';
 import {docSearchSettings} from './docsearch-settings';
 import {replaceIndex} from './replace-index';
+import {algoliaSynonyms} from './algolia-synonyms';
 
 /** An API address of the client's options (the package does not export the type). */
 type Host = NonNullable<NonNullable<Parameters<typeof algoliasearch>[2]>['hosts']>[number];
@@ -44,12 +45,16 @@ interface SearchIndexModule {
 }
 
 /** Every record of the built site, language by language. */
-export async function buildRecords(buildDir: string): Promise<{records: DocSearchRecord[]; pages: Record<string, number>}> {
-  // The embedded index's own extraction; an ES module (it loads Pagefind), hence the dynamic import.
+export async function buildRecords(
+  buildDir: string,
+  languages?: readonly string[],
+): Promise<{records: DocSearchRecord[]; pages: Record<string, number>}> {
+  // The annotation both indexes share; an ES module, hence the dynamic import.
   const searchIndex = (await import('../build-search-index.mjs')) as SearchIndexModule;
   const records: DocSearchRecord[] = [];
   const pages: Record<string, number> = {};
   for (const locale of searchIndex.localesOf(buildDir)) {
+    if (languages && !languages.includes(locale.code)) continue;
     await fs.access(locale.dir).catch(() => {
       throw new Error(`${locale.dir} is missing: build both languages first (npm run build).`);
     });
@@ -118,13 +123,14 @@ async function main(argv: string[]) {
   const {records, pages} = await buildRecords(buildDir);
   const languages = Object.entries(pages).map(([code, count]) => `${code}: ${count} pages`);
   console.log(`[algolia] ${records.length} records from ${languages.join(', ')}`);
+  const synonyms = algoliaSynonyms();
   if (dryRun) {
-    console.log(`[algolia] dry run: nothing sent. First record:\n${JSON.stringify(records[0], null, 2)}`);
+    console.log(`[algolia] dry run: nothing sent. ${synonyms.length} synonyms. First record:\n${JSON.stringify(records[0], null, 2)}`);
     return;
   }
   const {appId, adminKey, indexName, hosts} = algoliaTarget(process.env);
   const client = algoliasearch(appId, adminKey, hosts ? {hosts} : undefined);
-  await replaceIndex({client, indexName, records, settings: docSearchSettings, log: (line) => console.log(`[algolia] ${line}`)});
+  await replaceIndex({client, indexName, records, settings: docSearchSettings, synonyms, log: (line) => console.log(`[algolia] ${line}`)});
   console.log(`[algolia] ${indexName} replaced in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -32,7 +32,7 @@ export interface DocSearchRecord {
   content: string | null;
   language: string;
   docusaurus_tag: string;
-  /** DocSearch's ranking attributes (customRanking in the index settings). */
+  /** DocSearch's ranking attributes (customRanking in the index settings): pageRank 1 for documentation, 0 for release notes. */
   weight: {pageRank: number; level: number; position: number};
   sample?: true;
 }
@@ -159,6 +159,8 @@ export function pageRecords(annotatedHtml: string, excludeSelectors: readonly st
   const hierarchy: Hierarchy = {lvl0: meta.lvl0, lvl1: meta.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   const records: DocSearchRecord[] = [];
   const path = new URL(page).pathname;
+  // Documentation before release notes when nothing else tells them apart (the last criterion of the ranking).
+  const pageRank = /^(\/[a-z]{2})?\/blog\//.test(path) ? 0 : 1;
   const add = (record: Pick<DocSearchRecord, 'type' | 'content' | 'anchor'>, level: number) => {
     const position = records.length;
     records.push({
@@ -171,7 +173,7 @@ export function pageRecords(annotatedHtml: string, excludeSelectors: readonly st
       content: record.content,
       language,
       docusaurus_tag: tag,
-      weight: {pageRank: 0, level, position},
+      weight: {pageRank, level, position},
       ...(meta.sample === 'true' && {sample: true as const}),
     });
   };

@@ -12,7 +12,7 @@ const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 /**
  * Hits per page when a request does not say: the modal shows up to three
  * sections of a page, as it does with the embedded index (SECTIONS_PER_PAGE in
- * src/search/pagefind/client.ts).
+ * src/search/embedded/client.ts).
  */
 export const SECTIONS_PER_PAGE = 3;
 
@@ -31,14 +31,19 @@ export const docSearchSettings = {
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
   snippetEllipsisText: '…',
-  minWordSizefor1Typo: 3,
-  minWordSizefor2Typos: 7,
+  // Typos as the embedded index allows them (src/search/embedded/engine.ts): one from 4 letters, two from 8.
+  typoTolerance: true,
+  minWordSizefor1Typo: 4,
+  minWordSizefor2Typos: 8,
   allowTyposOnNumericTokens: false,
   minProximity: 1,
-  // Plurals and stop words of both languages of the site.
+  // Plurals and stop words of both languages of the site; German compounds split into their words.
   ignorePlurals: true,
+  removeStopWords: ['en', 'de'],
   queryLanguages: ['en', 'de'],
   indexLanguages: ['en', 'de'],
+  decompoundQuery: true,
+  decompoundedAttributes: {de: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content']},
   advancedSyntax: true,
   attributeCriteriaComputedByMinProximity: true,
   removeWordsIfNoResults: 'allOptional',

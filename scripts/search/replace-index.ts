@@ -2,15 +2,15 @@
  * Replaces an Algolia index in one step, as the client's replaceAllObjects
  * does, but with the site's own settings on the result: a temporary index gets
  * the live index's rules and synonyms (so what operators added in the
- * dashboard stays), the settings and every record; then it is moved onto the
+ * dashboard stays), the settings, the site's synonyms and every record; then it is moved onto the
  * live index, which readers see switch at once. On failure the temporary index
  * is deleted and the live one is left as it was.
  */
-import type {Algoliasearch, IndexSettings} from 'algoliasearch';
+import type {Algoliasearch, IndexSettings, SynonymHit} from 'algoliasearch';
 
 export type IndexClient = Pick<
   Algoliasearch,
-  'indexExists' | 'operationIndex' | 'waitForTask' | 'setSettings' | 'chunkedBatch' | 'deleteIndex'
+  'indexExists' | 'operationIndex' | 'waitForTask' | 'setSettings' | 'saveSynonyms' | 'chunkedBatch' | 'deleteIndex'
 >;
 
 export async function replaceIndex(args: {
@@ -18,11 +18,13 @@ export async function replaceIndex(args: {
   indexName: string;
   records: readonly object[];
   settings: IndexSettings;
+  /** The site's synonyms, saved next to those the live index has (same objectID: replaced). */
+  synonyms?: SynonymHit[];
   log?: (line: string) => void;
   /** Name of the temporary index; defaults to `<indexName>_tmp_<time>`. */
   tmpIndexName?: string;
 }): Promise<void> {
-  const {client, indexName, records, settings, log = () => {}} = args;
+  const {client, indexName, records, settings, synonyms = [], log = () => {}} = args;
   if (records.length === 0) throw new Error(`No records: the index "${indexName}" is left as it was.`);
   const tmp = args.tmpIndexName ?? `${indexName}_tmp_${Date.now()}`;
   try {
@@ -37,6 +39,11 @@ export async function replaceIndex(args: {
     const set = await client.setSettings({indexName: tmp, indexSettings: settings});
     await client.waitForTask({indexName: tmp, taskID: set.taskID});
     log(`set the settings of ${tmp}`);
+    if (synonyms.length) {
+      const saved = await client.saveSynonyms({indexName: tmp, synonymHit: synonyms, replaceExistingSynonyms: false});
+      await client.waitForTask({indexName: tmp, taskID: saved.taskID});
+      log(`saved ${synonyms.length} synonyms on ${tmp}`);
+    }
     await client.chunkedBatch({
       indexName: tmp,
       objects: records as Array<Record<string, unknown>>,

@@ -1,4 +1,5 @@
 import {escapeExceptTags, escapeHtml, withoutTags} from './highlight';
+import {markAsSample} from './sampleMarker';
 import {requestsOf, type SearchArgs, type SearchClient, type SearchHit, type SearchRequest, type SearchResult} from './types';
 
 /** Algolia's default highlight tags, used when a request names none. */
@@ -58,22 +59,47 @@ export function safeAlgoliaHit(hit: SearchHit, pre = ALGOLIA_PRE, post = ALGOLIA
   };
 }
 
-function safeResult(result: SearchResult, request: SearchRequest | undefined): SearchResult {
+function safeResult(result: SearchResult, request: SearchRequest | undefined, sampleLabel: string): SearchResult {
   if (!Array.isArray(result?.hits)) return result;
   const pre = request?.highlightPreTag ?? ALGOLIA_PRE;
   const post = request?.highlightPostTag ?? ALGOLIA_POST;
-  return {...result, hits: result.hits.map((hit) => safeAlgoliaHit(hit, pre, post)).filter((hit): hit is SearchHit => hit !== null)};
+  const hits = result.hits.flatMap((hit) => {
+    const safe = safeAlgoliaHit(hit, pre, post);
+    if (!safe) return [];
+    // Records of example pages carry `sample: true` (scripts/search/docsearch-records.ts): the same badge as the embedded index's.
+    return [(hit as {sample?: unknown}).sample === true ? markAsSample(safe, sampleLabel) : safe];
+  });
+  return {...result, hits};
+}
+
+/** The attribute that marks example pages, added to requests that name the attributes they want (DocSearch's do). */
+const SAMPLE_ATTRIBUTE = 'sample';
+
+function withSample<R extends SearchRequest>(request: R): R {
+  const wanted = request.attributesToRetrieve;
+  return Array.isArray(wanted) && !wanted.includes(SAMPLE_ATTRIBUTE)
+    ? {...request, attributesToRetrieve: [...wanted, SAMPLE_ATTRIBUTE]}
+    : request;
+}
+
+/** The search arguments, each request also asking for `sample`, in the shape they came in. */
+export function askingForSample(args: SearchArgs): SearchArgs {
+  if (!Array.isArray(args)) return {...args, requests: (args?.requests ?? []).map(withSample)};
+  return args.map((item) => {
+    const legacy = item as {indexName?: string; params?: SearchRequest};
+    return legacy.params ? {...legacy, params: withSample(legacy.params)} : withSample(item as SearchRequest);
+  });
 }
 
 /**
  * An Algolia client whose hits are safe to render (see safeAlgoliaHit); every
  * other property is the client's own, so DocSearch can still add its agents.
  */
-export function safeAlgoliaClient<C extends SearchClient>(client: C): C {
+export function safeAlgoliaClient<C extends SearchClient>(client: C, sampleLabel = 'Example'): C {
   const search = async (args: SearchArgs) => {
     const requests = requestsOf(args);
-    const response = await client.search(args);
-    return {...response, results: response.results.map((result, i) => safeResult(result, requests[i]))};
+    const response = await client.search(askingForSample(args));
+    return {...response, results: response.results.map((result, i) => safeResult(result, requests[i], sampleLabel))};
   };
   return new Proxy(client, {
     get: (target, property, receiver) => (property === 'search' ? search : Reflect.get(target, property, receiver)),
@@ -85,12 +111,12 @@ export function safeAlgoliaClient<C extends SearchClient>(client: C): C {
  * pages that never search do not carry it. (The modal builds its own client
  * inside DocSearch's lazily loaded code; src/theme/SearchBar makes it safe too.)
  */
-export function createAlgoliaClient(appId: string, apiKey: string): SearchClient {
+export function createAlgoliaClient(appId: string, apiKey: string, sampleLabel = 'Example'): SearchClient {
   let client: Promise<SearchClient> | undefined;
   return {
     search(args) {
       client ??= import('algoliasearch/lite').then(({liteClient}) =>
-        safeAlgoliaClient(liteClient(appId, apiKey) as unknown as SearchClient),
+        safeAlgoliaClient(liteClient(appId, apiKey) as unknown as SearchClient, sampleLabel),
       );
       return client.then((loaded) => loaded.search(args));
     },

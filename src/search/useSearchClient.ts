@@ -1,11 +1,23 @@
 import {useMemo} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {createAlgoliaClient} from './algolia';
-import {createPagefindClient} from './pagefind/client';
-import {loadPagefind} from './pagefind/load';
+import {createEmbeddedClient} from './embedded/client';
+import {loadEmbeddedIndex, loadPageSections} from './embedded/load';
+import type {Language} from './embedded/engine';
 import {useSearchSettings} from './settings';
 import type {SearchClient} from './types';
+
+/** The badge of hits from example pages, in the page's language. */
+export function useSampleLabel(): string {
+  return translate({
+    // The same label as the badge in lists (src/components/SampleMarker).
+    id: 'site.sample.label',
+    message: 'Example',
+    description: 'The label next to an example release note or page in lists and feeds',
+  });
+}
 
 /**
  * The one search client of the site, shared by the DocSearch modal and the
@@ -13,28 +25,26 @@ import type {SearchClient} from './types';
  */
 export function useSearchClient(): SearchClient {
   const settings = useSearchSettings();
-  const bundleUrl = useBaseUrl('/pagefind/pagefind.js');
+  const indexDir = useBaseUrl('/search-index/');
+  const language: Language = useDocusaurusContext().i18n.currentLocale === 'de' ? 'de' : 'en';
   const fallbackLvl0 = translate({
     id: 'site.search.documentation',
     message: 'Documentation',
     description: 'Search hit group for pages outside an app',
   });
-  const sampleLabel = translate({
-    // The same label as the badge in lists (src/components/SampleMarker).
-    id: 'site.sample.label',
-    message: 'Example',
-    description: 'The label next to an example release note or page in lists and feeds',
-  });
+  const sampleLabel = useSampleLabel();
   return useMemo(() => {
     if (settings.provider === 'algolia') {
-      return createAlgoliaClient(settings.appId, settings.apiKey);
+      return createAlgoliaClient(settings.appId, settings.apiKey, sampleLabel);
     }
-    return createPagefindClient({
-      load: () => loadPagefind(bundleUrl),
+    return createEmbeddedClient({
+      language,
+      loadIndex: () => loadEmbeddedIndex(indexDir, language),
+      loadSections: (id) => loadPageSections(indexDir, id),
       origin: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
       fallbackLvl0,
       sampleLabel,
       indexName: settings.indexName,
     });
-  }, [settings, bundleUrl, fallbackLvl0, sampleLabel]);
+  }, [settings, indexDir, language, fallbackLvl0, sampleLabel]);
 }

@@ -10,7 +10,6 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import * as cheerio from 'cheerio';
 import {xml2js, type Element} from 'xml-js';
 import {appsWithTag, appFeedDir} from '../../plugins/release-notes';
@@ -36,7 +35,7 @@ function read(root: string, file: string): string {
 function htmlFiles(root: string, dir = ''): string[] {
   return fs.readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {
     const rel = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return dir === '' && ['de', 'assets', 'pagefind'].includes(entry.name) ? [] : htmlFiles(root, rel);
+    if (entry.isDirectory()) return dir === '' && ['de', 'assets', 'search-index'].includes(entry.name) ? [] : htmlFiles(root, rel);
     return entry.name.endsWith('.html') ? [rel] : [];
   });
 }
@@ -116,12 +115,10 @@ for (const {locale, root, prefix} of locales) {
   });
 
   test(`${locale}: the search index holds no example`, () => {
-    const fragments = path.join(root, 'pagefind', 'fragment');
-    assert.ok(fs.existsSync(fragments), `${path.relative(siteDir, fragments)} is missing`);
-    const urls = fs.readdirSync(fragments).map((file) => {
-      const json = zlib.gunzipSync(fs.readFileSync(path.join(fragments, file))).toString('utf8').replace(/^pagefind_dcd/, '');
-      return (JSON.parse(json) as {url: string}).url;
-    });
+    const file = path.join(root, 'search-index', 'index.json');
+    assert.ok(fs.existsSync(file), `${path.relative(siteDir, file)} is missing`);
+    const index = JSON.parse(fs.readFileSync(file, 'utf8')) as {documents: [number, number[], {url: string}][]};
+    const urls = index.documents.map(([, , stored]) => stored.url);
     assert.ok(urls.length > 150, `only ${urls.length} pages indexed`);
     for (const url of urls) assert.ok(!isSampleUrl(`${prefix}${url.replace(/^\//, '')}`), `the search index holds the example ${url}`);
   });

@@ -72,7 +72,7 @@ for (const root of [buildDir, path.join(buildDir, 'de')]) {
       ssrTemplate: 'the page template',
       'data-start-after-paint': 'the page template',
       // The search client and the modal's texts (plugins/performance/docsearch-on-demand/client/Modal.tsx, src/search/docsearch/siteModalProps.ts).
-      'pagefind/pagefind.js': 'the search client',
+      'search-index/': 'the search client',
       'Clear the query': "the search modal's texts",
       // The home page's latest release notes (plugins/release-notes).
       '"release-notes"': 'the latest release notes',

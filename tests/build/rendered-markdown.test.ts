@@ -19,7 +19,7 @@ const MARKER = /(^|\n)\s*:::/;
 function* htmlFiles(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'pagefind') yield* htmlFiles(full);
+    if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'search-index') yield* htmlFiles(full);
     else if (entry.name.endsWith('.html')) yield full;
   }
 }

@@ -31,7 +31,7 @@ function htmlFiles(prefix: string, dir = ''): string[] {
   const base = path.join(buildDir, prefix, dir);
   return fs.readdirSync(base, {withFileTypes: true}).flatMap((entry) => {
     const rel = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return dir === '' && ['de', 'assets', 'pagefind', 'img'].includes(entry.name) ? [] : htmlFiles(prefix, rel);
+    if (entry.isDirectory()) return dir === '' && ['de', 'assets', 'search-index', 'img'].includes(entry.name) ? [] : htmlFiles(prefix, rel);
     return entry.name.endsWith('.html') ? [`${prefix.slice(1)}${rel}`] : [];
   });
 }

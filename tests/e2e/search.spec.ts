@@ -3,6 +3,7 @@ import {hydrated, smoke} from './helpers';
 import {testSitePort} from '../../playwright.config';
 import {MARKUP_HEADING, MARKUP_TITLE} from './fixtures/markup';
 import {axeViolations, withMode} from '../../scripts/a11y/axe';
+import {buildIndex, serialiseIndex} from '../../src/search/embedded/engine';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -54,6 +55,35 @@ test('a German query on German pages finds German pages', smoke, async ({page}) 
   await expect(hit).toHaveAttribute('href', /^\/de\/docs\/ubb\//);
 });
 
+for (const {language, path, query, expected} of [
+  {language: 'English', path: '/docs/', query: 'contarct renewal', expected: '/docs/srb/working-with-contracts/contract-renewal'},
+  {language: 'German', path: '/de/docs/', query: 'Vertragsverlängerng', expected: '/de/docs/srb/working-with-contracts/contract-renewal'},
+]) {
+  test(`a misspelt ${language} query in the modal finds its page`, async ({page}) => {
+    await openWithKeyboard(page, path);
+    await input(page).fill(query);
+    await expect(modal(page).locator(`.DocSearch-Hit a[href^="${expected}"]`).first()).toBeVisible();
+  });
+}
+
+for (const {language, path, expected} of [
+  {language: 'English', path: '/search?q=absense', expected: '/docs/web/tt/time-tracking/absences'},
+  {language: 'German', path: '/de/search?q=Abwesenheitn', expected: '/de/docs/web/tt/time-tracking/absences'},
+]) {
+  test(`a misspelt ${language} query on the /search page lists its page among the first three`, async ({page}) => {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator('article').first()).toBeVisible();
+    const first = await page
+      .locator('article')
+      .evaluateAll((articles) => articles.slice(0, 3).map((article) => article.querySelector('a')?.getAttribute('href') ?? ''));
+    expect(
+      first.some((href) => href.startsWith(expected)),
+      `first results: ${first.join(', ')}`,
+    ).toBe(true);
+  });
+}
+
 test('a selected hit becomes a recent search that survives a reload, can be a favourite and removed', async ({page}) => {
   await openWithKeyboard(page);
   await input(page).fill('price list');
@@ -85,7 +115,7 @@ test('no results: the query, suggestions and a way to report it', async ({page})
 });
 
 test('when the index cannot be loaded the modal says so, in both languages', async ({page, context}) => {
-  await context.route(/\/pagefind\//, (route) => route.abort());
+  await context.route(/\/search-index\//, (route) => route.abort());
   await openWithKeyboard(page);
   await input(page).fill('contract');
   await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();
@@ -122,10 +152,10 @@ test('the /search page keeps the query in the URL and lists results in both loca
 });
 
 test('the /search page shows its first five results while the rest of the page is still loading', async ({page}) => {
-  // Each hit is one file of the index; hold back every file after the first five.
+  // Each hit's sections are one file of the index; hold back every file after the first five.
   const held: (() => Promise<void>)[] = [];
   let served = 0;
-  await page.route('**/pagefind/fragment/**', (route) => {
+  await page.route('**/search-index/pages/**', (route) => {
     served += 1;
     if (served <= 5) return route.continue();
     held.push(() => route.continue());
@@ -137,7 +167,7 @@ test('the /search page shows its first five results while the rest of the page i
   await expect(page.getByRole('button', {name: 'More results'})).toHaveCount(0);
   expect(held.length).toBeGreaterThan(0);
   await Promise.all(held.splice(0).map((release) => release()));
-  await page.unroute('**/pagefind/fragment/**');
+  await page.unroute('**/search-index/pages/**');
   await expect(page.locator('article')).toHaveCount(15);
   await expect(page.getByRole('button', {name: 'More results'})).toBeVisible();
 });
@@ -361,35 +391,33 @@ async function expectLiteralMarkup(page: Page, scope = modal(page)) {
 }
 
 /**
- * What the embedded index (Pagefind 1.6) returns for the test-only markup page: metadata and
- * headings as they are, excerpts with only < and > escaped. A stand-in for the index's
- * pagefind.js, so the site's own adapter and DocSearch render it.
+ * An embedded index of the test-only markup page alone: title and headings as they are,
+ * built with the site's engine, so the site's client and DocSearch render it.
  */
-const markupPageData = {
-  url: '/docs/',
-  excerpt: 'A page about <mark>generic</mark> types.',
-  meta: {title: MARKUP_TITLE, lvl0: 'Subscription & Recurring Billing', sample: 'true'},
-  anchors: [{element: 'h2', id: 'heading', text: MARKUP_HEADING, location: 6}],
-  sub_results: [
-    {title: MARKUP_TITLE, url: '/docs/', excerpt: 'A page about <mark>generic</mark> types.'},
-    {
-      title: MARKUP_HEADING,
-      url: '/docs/#heading',
-      excerpt: 'A section about &lt;b&gt; & <mark>generic</mark> markup.',
-      anchor: {element: 'h2', id: 'heading', text: MARKUP_HEADING, location: 6},
-    },
-  ],
-};
+const markupSections = [
+  {anchor: null, headings: [], text: 'A page about generic types.'},
+  {anchor: 'heading', headings: [MARKUP_HEADING], text: 'A section about <b> & generic markup.'},
+];
 
 async function serveMarkupIndex(page: Page) {
-  await page.route('**/pagefind/pagefind.js', (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: `const page = ${JSON.stringify(markupPageData)};
-export async function options() {}
-export async function init() {}
-export async function search() { return {results: [{id: '1', score: 1, data: async () => page}]}; }`,
-    }),
+  const index = buildIndex(
+    [
+      {
+        id: 0,
+        url: '/docs/',
+        title: MARKUP_TITLE,
+        lvl0: 'Subscription & Recurring Billing',
+        kind: 'doc',
+        sample: true,
+        headings: MARKUP_HEADING,
+        body: markupSections.map((s) => s.text).join('\n'),
+      },
+    ],
+    'en',
+  );
+  await page.route('**/search-index/index.json', (route) => route.fulfill({contentType: 'application/json', body: serialiseIndex(index)}));
+  await page.route('**/search-index/pages/0.json', (route) =>
+    route.fulfill({contentType: 'application/json', body: JSON.stringify({url: '/docs/', sections: markupSections})}),
   );
 }
 

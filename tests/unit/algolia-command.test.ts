@@ -12,6 +12,7 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {docSearchSettings} from '../../scripts/search/docsearch-settings';
+import {algoliaSynonyms} from '../../scripts/search/algolia-synonyms';
 import {algoliaTarget} from '../../scripts/search/algolia';
 
 const siteDir = path.join(__dirname, '../..');
@@ -47,7 +48,7 @@ async function fakeAlgolia(options: {existing?: string[]; failBatch?: boolean} =
         res.writeHead(status, {'content-type': 'application/json'});
         res.end(JSON.stringify(json));
       };
-      const match = /^\/1\/indexes\/([^/]+)(?:\/(settings|operation|batch|task)(?:\/(\d+))?)?$/.exec(url.pathname);
+      const match = /^\/1\/indexes\/([^/]+)(?:\/(settings|operation|batch|task|synonyms\/batch)(?:\/(\d+))?)?$/.exec(url.pathname);
       if (!match) return reply(404, {message: `not implemented: ${req.method} ${url.pathname}`, status: 404});
       const [, index, action] = [match[1], decodeURIComponent(match[1]), match[2]] as const;
       const task = () => reply(200, {taskID: ++taskID, updatedAt: new Date().toISOString()});
@@ -56,6 +57,7 @@ async function fakeAlgolia(options: {existing?: string[]; failBatch?: boolean} =
       }
       if (req.method === 'GET' && action === 'task') return reply(200, {status: 'published', pendingTask: false});
       if (req.method === 'PUT' && action === 'settings') return indexes.add(index) && task();
+      if (req.method === 'POST' && action === 'synonyms/batch') return task();
       if (req.method === 'POST' && action === 'batch') {
         if (options.failBatch) return reply(400, {message: 'Record is too big', status: 400});
         indexes.add(index);
@@ -105,12 +107,20 @@ test('a first run: settings and records go to a temporary index, which is then m
     const tmp = tmpIndex(algolia.requests);
     assert.match(tmp, /^docs_tmp_\d+$/);
     const writes = algolia.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${decodeURIComponent(r.path)}`);
-    assert.deepEqual(writes, [`PUT /1/indexes/${tmp}/settings`, `POST /1/indexes/${tmp}/batch`, `POST /1/indexes/${tmp}/operation`]);
+    assert.deepEqual(writes, [
+      `PUT /1/indexes/${tmp}/settings`,
+      `POST /1/indexes/${tmp}/synonyms/batch`,
+      `POST /1/indexes/${tmp}/batch`,
+      `POST /1/indexes/${tmp}/operation`,
+    ]);
     // The index did not exist: nothing to copy from it.
     assert.equal(algolia.requests[0].path, '/1/indexes/docs/settings');
 
-    const [settings, batch, move] = algolia.requests.filter((r) => r.method !== 'GET');
+    const [settings, synonyms, batch, move] = algolia.requests.filter((r) => r.method !== 'GET');
     assert.deepEqual(settings.body, JSON.parse(JSON.stringify(docSearchSettings)));
+    // The site's synonyms, next to any the live index has (replaceExistingSynonyms=false).
+    assert.deepEqual(synonyms.body, JSON.parse(JSON.stringify(algoliaSynonyms())));
+    assert.ok(algolia.requests.some((r) => r.path.endsWith('/synonyms/batch')));
     const sent = (batch.body as {requests: {action: string; body: Record<string, unknown>}[]}).requests;
     assert.ok(sent.every((r) => r.action === 'addObject'));
     const records = sent.map((r) => r.body);

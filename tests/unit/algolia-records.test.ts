@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pageRecords, pieces, contents, MAX_CONTENT_CHARS, type DocSearchRecord} from '../../scripts/search/docsearch-records';
 import {docSearchSettings} from '../../scripts/search/docsearch-settings';
+import {algoliaSynonyms} from '../../scripts/search/algolia-synonyms';
 import {buildRecords, algoliaTarget} from '../../scripts/search/algolia';
 
 const fixture = path.join(__dirname, 'fixtures/algolia-build');
@@ -57,9 +58,9 @@ test('a doc page: a record per heading and per block of text, with the embedded 
   assert.deepEqual(
     records.slice(0, 3).map((r) => r.weight),
     [
-      {pageRank: 0, level: 100, position: 0},
-      {pageRank: 0, level: 0, position: 1},
-      {pageRank: 0, level: 90, position: 2},
+      {pageRank: 1, level: 100, position: 0},
+      {pageRank: 1, level: 0, position: 1},
+      {pageRank: 1, level: 90, position: 2},
     ],
   );
   assert.equal(new Set(records.map((r) => r.objectID)).size, records.length, 'object ids are unique');
@@ -142,6 +143,40 @@ test('settings: what DocSearch asks for is searchable, retrievable and filterabl
   assert.ok(s.ranking.includes('custom'));
   assert.deepEqual([s.highlightPreTag, s.highlightPostTag], ['<mark>', '</mark>']);
   assert.ok(s.attributesToSnippet.includes('content:10'));
+});
+
+test('settings: ranking readers expect, typo tolerance as the embedded index, German compounds split', () => {
+  const s = docSearchSettings;
+  // Title and headings before body text; exact matches before the custom ranking, which puts documentation before release notes.
+  assert.deepEqual(s.searchableAttributes.at(-1), 'content');
+  assert.ok(s.ranking.indexOf('attribute') < s.ranking.indexOf('custom') && s.ranking.indexOf('exact') < s.ranking.indexOf('custom'));
+  assert.deepEqual([s.typoTolerance, s.minWordSizefor1Typo, s.minWordSizefor2Typos], [true, 4, 8]);
+  assert.equal(s.decompoundQuery, true);
+  assert.ok(s.decompoundedAttributes.de.includes('content'));
+  assert.deepEqual(s.removeStopWords, ['en', 'de']);
+});
+
+test('records: documentation ranks before release notes when nothing else tells them apart', async () => {
+  const {records} = await buildRecords(fixture);
+  const ranks = (pattern: RegExp) => new Set(records.filter((r) => pattern.test(new URL(r.url).pathname)).map((r) => r.weight.pageRank));
+  assert.deepEqual(ranks(/^(\/de)?\/docs\//), new Set([1]));
+  const posts = ranks(/^(\/de)?\/blog\//);
+  if (posts.size) assert.deepEqual(posts, new Set([0]));
+});
+
+test('synonyms: one two-way synonym per group and language, ids the site owns; a bad group names the config file', () => {
+  const hits = algoliaSynonyms({en: [['vendor', 'supplier']], de: [['kreditor', 'lieferant', 'vendor']]});
+  assert.deepEqual(hits, [
+    {objectID: 'site-en-1', type: 'synonym', synonyms: ['vendor', 'supplier']},
+    {objectID: 'site-de-1', type: 'synonym', synonyms: ['kreditor', 'lieferant', 'vendor']},
+  ]);
+  assert.throws(() => algoliaSynonyms({en: [['vendor']]}), /config\/search-synonyms\.ts: en group 1 .* at least two different entries/);
+  assert.throws(
+    () => algoliaSynonyms({de: [['Kreditor', 'lieferant']]}),
+    /config\/search-synonyms\.ts: de group 1 .*"Kreditor" must be lowercase/,
+  );
+  // The site's own list passes.
+  assert.ok(algoliaSynonyms().length > 40);
 });
 
 test('settings name only attributes the records have', async () => {

@@ -12,7 +12,7 @@
 import {useCallback} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Site} from '@site/config/site';
-import {useSearchClient} from '../useSearchClient';
+import {useSampleLabel, useSearchClient} from '../useSearchClient';
 import {useSearchSettings} from '../settings';
 import {keepErrorScreen} from '../keepErrorScreen';
 import {safeAlgoliaClient} from '../algolia';
@@ -29,6 +29,7 @@ export interface SiteModalProps {
 export function useSiteModalProps(): SiteModalProps {
   const settings = useSearchSettings();
   const client = useSearchClient();
+  const sampleLabel = useSampleLabel();
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const operator = siteConfig.customFields?.operator as Site['operator'];
   const transformSearchClient = useCallback(
@@ -38,9 +39,9 @@ export function useSiteModalProps(): SiteModalProps {
       if (settings.provider === 'local') return keepErrorScreen(client);
       // What the theme's own transform does, which this one replaces.
       docSearchClient.addAlgoliaAgent?.('docusaurus', siteMetadata.docusaurusVersion);
-      return keepErrorScreen(safeAlgoliaClient(docSearchClient));
+      return keepErrorScreen(safeAlgoliaClient(docSearchClient, sampleLabel));
     },
-    [client, settings.indexName, settings.provider, siteMetadata.docusaurusVersion],
+    [client, sampleLabel, settings.indexName, settings.provider, siteMetadata.docusaurusVersion],
   );
   const getMissingResultsUrl = useCallback(
     ({query}: {query: string}) => `mailto:${operator.email}?subject=${encodeURIComponent(`Search without results: ${query}`)}`,

@@ -1,0 +1,57 @@
+/**
+ * Builds the embedded search index from the final HTML of each built language
+ * (npm's postbuild): `tsx scripts/search/build-embedded-index.ts [build dir]`.
+ *
+ *   <language root>/search-index/index.json       the engine's index of every page
+ *                                                 (src/search/embedded/engine.ts), loaded on
+ *                                                 the first query
+ *   <language root>/search-index/pages/<id>.json  a page's sections (anchor, headings, text),
+ *                                                 loaded for the pages a query shows
+ *
+ * The pages, text and hierarchy are those of the Algolia records (algolia.ts), so
+ * both providers search the same. Fails, naming the file, when a page cannot be indexed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {buildIndex, serialiseIndex, type Language} from '../../src/search/embedded/engine';
+import {buildRecords} from './algolia';
+import {pageDocuments, type PageSection} from './embedded-pages';
+
+/** The folder of a language's index, next to its pages. */
+export const INDEX_DIR = 'search-index';
+
+/** What a page's file holds: its path and its sections, headings as lvl2…lvl6 (null for a level the section skips). */
+export interface PageSectionsFile {
+  url: string;
+  sections: PageSection[];
+}
+
+export async function buildEmbeddedIndex(buildDir: string, log: (line: string) => void = console.log): Promise<void> {
+  const started = Date.now();
+  const languages: Language[] = fs.existsSync(path.join(buildDir, 'de')) ? ['en', 'de'] : ['en'];
+  const {records} = await buildRecords(buildDir, languages);
+  for (const language of languages) {
+    const docs = pageDocuments(records, language);
+    const dir = path.join(buildDir, language === 'en' ? '' : language, INDEX_DIR);
+    fs.rmSync(dir, {recursive: true, force: true});
+    fs.mkdirSync(path.join(dir, 'pages'), {recursive: true});
+    const index = buildIndex(
+      docs.map((d) => d.page),
+      language,
+    );
+    fs.writeFileSync(path.join(dir, 'index.json'), serialiseIndex(index));
+    for (const {page, sections} of docs) {
+      const file: PageSectionsFile = {url: page.url, sections};
+      fs.writeFileSync(path.join(dir, 'pages', `${page.id}.json`), JSON.stringify(file));
+    }
+    log(`[search] ${language}: indexed ${docs.length} pages into ${path.relative(process.cwd(), dir)}`);
+  }
+  log(`[search] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (require.main === module) {
+  buildEmbeddedIndex(path.resolve(process.argv[2] ?? 'build')).catch((error: Error) => {
+    console.error(`[search] ${error.message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,267 @@
+/**
+ * A search client over the embedded index (./engine.ts) with the Algolia client's
+ * `search()` contract, so DocSearch's modal and the /search page use it as they
+ * would use Algolia. The index loads on the first query; each query then loads
+ * the sections of the pages it shows (one small file per page). It never throws
+ * for a query, only (as RetryError) when the index or a page cannot be loaded.
+ */
+import type MiniSearch from 'minisearch';
+import {markAsSample} from '../sampleMarker';
+import {escapeHtml, firstWords, highlight} from '../highlight';
+import {capQuery} from '../query';
+import {
+  retryError,
+  requestsOf,
+  type Hierarchy,
+  type HitType,
+  type SearchArgs,
+  type SearchClient,
+  type SearchHit,
+  type SearchRequest,
+  type SearchResult,
+} from '../types';
+// Types only: the engine's code loads with the index, on the first query (./load.ts).
+import type {IndexedPage, Language, RankedPage} from './engine';
+
+export type Engine = typeof import('./engine');
+
+/** A language's index and the engine that reads it. */
+export interface LoadedIndex {
+  engine: Engine;
+  index: MiniSearch<IndexedPage>;
+}
+
+/** Pages whose sections the modal loads per query. */
+const MODAL_PAGES = 8;
+/** Section hits per page in the modal. */
+const SECTIONS_PER_PAGE = 3;
+/** Pages ranked per query: the /search page pages through them. */
+const RANKED_PAGES = 200;
+
+/** A page's sections as the index build writes them (scripts/search/embedded-pages.ts). */
+export interface Section {
+  anchor: string | null;
+  headings: string[];
+  text: string;
+}
+
+export interface EmbeddedClientOptions {
+  language: Language;
+  /** Resolves the language's index. */
+  loadIndex: () => Promise<LoadedIndex>;
+  /** Resolves the sections of a page of the index. */
+  loadSections: (id: number) => Promise<Section[]>;
+  /** Absolute origin for hit URLs (DocSearch expects absolute URLs). */
+  origin: string;
+  /** lvl0 for pages without an app, e.g. "Documentation". */
+  fallbackLvl0: string;
+  /** The badge text for hits from sample pages, e.g. "Example". */
+  sampleLabel: string;
+  indexName: string;
+}
+
+/** Words per snippet from `attributesToSnippet` ("content:10"); DocSearch asks 5 on small screens. */
+export function snippetWords(request: SearchRequest): number {
+  const entry = (request.attributesToSnippet ?? []).find((a) => a.startsWith('content:'));
+  const count = Number(entry?.split(':')[1]);
+  return Number.isInteger(count) && count > 0 ? Math.min(count, 50) : 10;
+}
+
+const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** Whether a word of the page is one the query matched (the engine's terms are stems). */
+function matcher(page: RankedPage, language: Language, engine: Pick<Engine, 'indexTerm'>): (word: string) => boolean {
+  const terms = new Set(page.terms);
+  return (word) => {
+    const stem = engine.indexTerm(word, language);
+    return stem !== null && terms.has(stem);
+  };
+}
+
+/** Characters of a section's text read to score it: enough to tell sections apart, and quick on long ones. */
+const SCORED_CHARS = 1500;
+
+/** How well a section matches: heading words count thrice. */
+function sectionScore(section: Section, matches: (word: string) => boolean, words: Engine['words']): number {
+  const inHeadings = words(section.headings.join(' ')).filter(matches).length;
+  const inText = words(section.text.slice(0, SCORED_CHARS)).filter(matches).length;
+  return inHeadings * 3 + inText;
+}
+
+/** `count` words of `text` from a little before its first matching word. */
+export function snippetOf(text: string, matches: (word: string) => boolean, count: number, words: Engine['words']): string {
+  const parts = text.trim().split(/\s+/);
+  const first = parts.findIndex((part) => words(part).some(matches));
+  const start = first <= 2 ? 0 : first - 2;
+  const shown = parts.slice(start, start + count).join(' ');
+  return `${start > 0 ? '… ' : ''}${start + count < parts.length ? `${shown} …` : shown}`;
+}
+
+/** Wraps the matching words of a text in highlight tags; everything else escaped. */
+function highlightWords(text: string, matches: (word: string) => boolean, query: string, pre: string, post: string) {
+  const found = new Set<string>();
+  let value = '';
+  for (const part of text.split(/([\p{L}\p{N}]+)/u)) {
+    if (!part) continue;
+    if (/[\p{L}\p{N}]/u.test(part) && matches(part)) {
+      found.add(part.toLowerCase());
+      value += `${pre}${escapeHtml(part)}${post}`;
+    } else value += escapeHtml(part);
+  }
+  // Words typed but not (yet) whole words of the text: the prefix rule of highlight().
+  if (found.size === 0) return highlight(text, query, pre, post);
+  return {value, matchLevel: 'full' as const, matchedWords: [...found]};
+}
+
+/** The absolute URL of a page of this site, or null for anything the index might hold that is not one. */
+export function siteUrl(path: string, origin: string): string | null {
+  try {
+    const url = new URL(path, origin);
+    return url.origin === new URL(origin).origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** DocSearch hits for one page: its best sections, the page's top as a lvl1 hit. */
+export function pageHits(args: {
+  engine: Pick<Engine, 'indexTerm' | 'words'>;
+  page: RankedPage;
+  sections: Section[];
+  query: string;
+  language: Language;
+  origin: string;
+  maxSections: number;
+  snippetWords: number;
+  fallbackLvl0: string;
+  sampleLabel: string;
+  pre: string;
+  post: string;
+}): SearchHit[] {
+  const {engine, page, query, language, origin, maxSections, pre, post} = args;
+  const matches = matcher(page, language, engine);
+  const sections = args.sections.length ? args.sections : [{anchor: null, headings: [], text: ''}];
+  const chosen = sections
+    // The page's top stands for its title too.
+    .map((section, position) => ({
+      section,
+      position,
+      score: sectionScore(section.anchor ? section : {...section, headings: [page.title]}, matches, engine.words),
+    }))
+    .sort((a, b) => b.score - a.score || a.position - b.position)
+    .slice(0, maxSections)
+    .sort((a, b) => a.position - b.position);
+  const hits = chosen.flatMap(({section}): SearchHit[] => {
+    const objectID = section.anchor ? `${page.url}#${section.anchor}` : page.url;
+    const url = siteUrl(objectID, origin);
+    if (!url) return [];
+    const text = Object.fromEntries(levels.map((l) => [l, null])) as Hierarchy;
+    text.lvl0 = page.lvl0 || args.fallbackLvl0;
+    text.lvl1 = page.title;
+    section.headings.forEach((heading, i) => (text[`lvl${i + 2}` as keyof Hierarchy] = heading || null));
+    const highlighted = Object.fromEntries(
+      levels.map((l) => [
+        l,
+        text[l] === null ? {value: '', matchLevel: 'none', matchedWords: []} : highlightWords(text[l]!, matches, query, pre, post),
+      ]),
+    ) as SearchHit['_highlightResult']['hierarchy'];
+    // DocSearch shows lvl0 only as text (group titles, "Try searching for"): no tags, no entities.
+    highlighted.lvl0 = {...highlighted.lvl0, value: text.lvl0};
+    const depth = section.headings.length + 1;
+    const deepest = `lvl${depth}` as keyof Hierarchy;
+    let type: HitType = 'content';
+    if (section.anchor && depth >= 2 && highlighted[deepest].matchLevel !== 'none') type = deepest as HitType;
+    else if (!section.anchor && highlighted.lvl1.matchLevel !== 'none') type = 'lvl1';
+    const excerpt = snippetOf(section.text, matches, args.snippetWords, engine.words);
+    const snippet = highlightWords(excerpt, matches, query, pre, post);
+    const headings = Object.fromEntries(
+      levels.filter((l) => l !== 'lvl0' && text[l] !== null).map((l) => [l, {value: highlighted[l].value}]),
+    );
+    return [
+      {
+        objectID,
+        url,
+        type,
+        content: type === 'content' ? escapeHtml(firstWords(excerpt, args.snippetWords)) : null,
+        hierarchy: Object.fromEntries(
+          levels.map((l) => [l, l === 'lvl0' || text[l] === null ? text[l] : escapeHtml(text[l])]),
+        ) as Hierarchy,
+        _highlightResult: {hierarchy: highlighted, content: snippet},
+        _snippetResult: {content: {value: snippet.value, matchLevel: snippet.matchLevel === 'none' ? 'none' : 'full'}, hierarchy: headings},
+      },
+    ];
+  });
+  return page.sample ? hits.map((hit) => markAsSample(hit, args.sampleLabel)) : hits;
+}
+
+function emptyResult(request: SearchRequest, indexName: string, query: string): SearchResult {
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: request.hitsPerPage ?? 20,
+    query,
+    params: '',
+    index: request.indexName ?? indexName,
+    processingTimeMS: 0,
+    exhaustiveNbHits: true,
+  };
+}
+
+export function createEmbeddedClient(options: EmbeddedClientOptions): SearchClient {
+  async function searchOne(request: SearchRequest): Promise<SearchResult> {
+    const started = Date.now();
+    const query = capQuery(String(request.query ?? '')).trim();
+    const result = emptyResult(request, options.indexName, query);
+    if (!query) return result;
+    let loaded: LoadedIndex;
+    try {
+      loaded = await options.loadIndex();
+    } catch (error) {
+      throw retryError('The search index could not be loaded.', error);
+    }
+    const pages = loaded.engine.rankPages(loaded.index, query, options.language, RANKED_PAGES);
+    const hitsPerPage = Math.max(1, Math.min(request.hitsPerPage ?? 20, 100));
+    const distinct = Boolean(request.distinct);
+    const pageNumber = distinct ? Math.max(0, Math.floor(request.page ?? 0)) : 0;
+    const slice = distinct ? pages.slice(pageNumber * hitsPerPage, (pageNumber + 1) * hitsPerPage) : pages.slice(0, MODAL_PAGES);
+    let sections: Section[][];
+    try {
+      sections = await Promise.all(slice.map((page) => options.loadSections(page.id)));
+    } catch (error) {
+      throw retryError('The search index could not be read.', error);
+    }
+    const hits = slice.flatMap((page, i) =>
+      pageHits({
+        engine: loaded.engine,
+        page,
+        sections: sections[i],
+        query,
+        language: options.language,
+        origin: options.origin,
+        maxSections: distinct ? 1 : SECTIONS_PER_PAGE,
+        snippetWords: snippetWords(request),
+        fallbackLvl0: options.fallbackLvl0,
+        sampleLabel: options.sampleLabel,
+        pre: request.highlightPreTag ?? '<mark>',
+        post: request.highlightPostTag ?? '</mark>',
+      }),
+    );
+    return {
+      ...result,
+      hits: hits.slice(0, hitsPerPage),
+      nbHits: pages.length,
+      page: pageNumber,
+      nbPages: Math.ceil(pages.length / hitsPerPage),
+      hitsPerPage,
+      processingTimeMS: Date.now() - started,
+    };
+  }
+
+  return {
+    async search(args: SearchArgs) {
+      return {results: await Promise.all(requestsOf(args).map(searchOne))};
+    },
+  };
+}

@@ -1,0 +1,390 @@
+/**
+ * The embedded search engine: MiniSearch over one document per page, with the
+ * language's Snowball stemmer, typo tolerance, synonyms (config/search-synonyms.ts)
+ * and German compound splitting. The same code builds the index
+ * (scripts/search/build-embedded-index.ts), answers the site's queries in the
+ * browser (./client.ts) and the relevance benchmark's in Node.
+ *
+ * Ranking, on top of MiniSearch's BM25+:
+ *   - a match in the title weighs more than one in a heading, which weighs more than body text;
+ *   - a query that is a page's whole title (an exact caption) puts that page first;
+ *   - release notes rank below documentation unless the query names a release or a date.
+ */
+import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOptions} from 'minisearch';
+import {stemmer as stemGerman} from '@orama/stemmers/german';
+import {stemmer as stemEnglish} from '@orama/stemmers/english';
+import {searchSynonyms, type SynonymGroups} from '@site/config/search-synonyms';
+
+export type Language = 'en' | 'de';
+
+/** A page as the index holds it. */
+export interface IndexedPage {
+  id: number;
+  /** Site path of the page without its language prefix ("/docs/ps/dissolution"). */
+  url: string;
+  title: string;
+  /** The app, or "Release notes". */
+  lvl0: string;
+  kind: 'doc' | 'release';
+  sample?: boolean;
+  headings: string;
+  body: string;
+}
+
+export type StoredPage = Pick<IndexedPage, 'url' | 'title' | 'lvl0' | 'kind' | 'sample'>;
+
+export interface RankedPage extends StoredPage {
+  id: number;
+  score: number;
+  /** The query's terms as the index holds them, for highlighting sections. */
+  terms: string[];
+}
+
+const FIELDS = ['title', 'lvl0', 'headings', 'body'];
+const STORED = ['url', 'title', 'lvl0', 'kind', 'sample'];
+const BOOST = {title: 6, lvl0: 1.5, headings: 2, body: 1};
+/** Score factor of release notes for queries that name no release or date. */
+const RELEASE_FACTOR = 0.3;
+/** Score factor of the page whose title is the whole query. */
+const EXACT_TITLE_FACTOR = 4;
+/** Score factor of a page whose title of two words or more is all in the query. */
+const CONTAINED_TITLE_FACTOR = 2;
+/** Field boosts of a synonym's match, relative to the reader's own words. */
+const SYNONYM_BOOST = {title: 5, lvl0: 1.2, headings: 1.6, body: 0.8};
+
+const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(
+    'a an and are as at be by can do does for from how i in is it its me my of on or so that the this to what when where which who why will with you your'.split(
+      ' ',
+    ),
+  ),
+  de: new Set(
+    'als am an auf aus bei das dem den der des die ein eine einem einen einer es für im in ist mit oder sich und von was welche welcher wer werden wie wird wo zu zum zur ich man mein meine sie ihr ihre kann darf'.split(
+      ' ',
+    ),
+  ),
+};
+
+const stemmers: Record<Language, (word: string) => string> = {en: stemEnglish, de: stemGerman};
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Lowercased words of a text (letters and digits; everything else separates). */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(WORD) ?? [];
+}
+
+const stemCache: Record<Language, Map<string, string | null>> = {en: new Map(), de: new Map()};
+/** Words remembered per language: a query's sections repeat most of theirs. */
+const STEM_CACHE_SIZE = 50_000;
+
+/** A word as the index holds it: stemmed; null for stop words. */
+export function indexTerm(word: string, language: Language): string | null {
+  const cache = stemCache[language];
+  const known = cache.get(word);
+  if (known !== undefined) return known;
+  const lower = word.toLowerCase();
+  const term = STOP_WORDS[language].has(lower) ? null : stemmers[language](lower);
+  if (cache.size >= STEM_CACHE_SIZE) cache.clear();
+  cache.set(word, term);
+  return term;
+}
+
+/** German linking elements between the parts of a compound ("Vertrag-s-verlängerung"). */
+const LINKS = ['', 's', 'es', 'n', 'en'];
+const MIN_PART = 4;
+
+/**
+ * The parts of a German compound whose every part passes `known`, or [] when it
+ * is not one: "vertragsverlängerung" → ["vertrag", "verlängerung"]. Tries the
+ * shortest head first and splits the rest again.
+ */
+export function splitCompound(word: string, known: (part: string) => boolean, depth = 0): string[] {
+  if (depth > 2 || word.length < 2 * MIN_PART) return [];
+  for (let at = MIN_PART; at <= word.length - MIN_PART; at++) {
+    const tail = word.slice(at);
+    for (const link of LINKS) {
+      const withLink = word.slice(0, at);
+      if (!withLink.endsWith(link)) continue;
+      const head = withLink.slice(0, withLink.length - link.length);
+      if (head.length < MIN_PART || !known(head)) continue;
+      if (known(tail)) return [head, tail];
+      const rest = splitCompound(tail, known, depth + 1);
+      if (rest.length) return [head, ...rest];
+    }
+  }
+  return [];
+}
+
+/**
+ * MiniSearch's options for a language. `vocabulary` (index time only): the
+ * language's words, which German compounds are split against; each compound is
+ * indexed as itself and as its parts.
+ */
+export function engineOptions(language: Language, vocabulary?: ReadonlySet<string>): Options<IndexedPage> {
+  return {
+    fields: FIELDS,
+    storeFields: STORED,
+    tokenize: (text) => words(text),
+    processTerm: (term) => {
+      const stem = indexTerm(term, language);
+      if (!stem) return null;
+      if (language !== 'de' || !vocabulary) return stem;
+      const parts = splitCompound(term.toLowerCase(), (part) => vocabulary.has(part));
+      return parts.length ? [stem, ...parts.map((part) => stemmers.de(part))] : stem;
+    },
+  };
+}
+
+/** Builds the index of a language's pages. */
+export function buildIndex(pages: IndexedPage[], language: Language): MiniSearch<IndexedPage> {
+  const vocabulary = new Set<string>();
+  if (language === 'de') {
+    for (const page of pages) for (const word of words(`${page.title} ${page.headings} ${page.body}`)) vocabulary.add(word);
+  }
+  const index = new MiniSearch<IndexedPage>(engineOptions(language, vocabulary));
+  index.addAll(pages);
+  return index;
+}
+
+/**
+ * The index as the browser downloads it: MiniSearch's own serialisation made
+ * compact (about a fifth smaller after gzip). Documents are numbered 0…n-1 in
+ * order, so their lists become arrays; terms are one sorted, newline-separated
+ * string; each term's postings one array of numbers: per field its id, the number
+ * of documents, then pairs of document-number gap and term frequency.
+ */
+export interface CompactIndex {
+  format: 1;
+  documentCount: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /** Per document: its id, field lengths and stored fields. */
+  documents: [number, number[], StoredPage][];
+  terms: string;
+  postings: number[][];
+}
+
+export function serialiseIndex(index: MiniSearch<IndexedPage>): string {
+  const plain = index.toJSON();
+  const shortIds = Object.keys(plain.documentIds).map(Number);
+  if (shortIds.some((id, i) => id !== i) || plain.nextId !== shortIds.length)
+    throw new Error('the index has removed documents; build it anew');
+  const entries = [...plain.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const compact: CompactIndex = {
+    format: 1,
+    documentCount: plain.documentCount,
+    fieldIds: plain.fieldIds,
+    averageFieldLength: plain.averageFieldLength.map((n) => Math.round(n * 100) / 100),
+    documents: shortIds.map((id) => [plain.documentIds[id] as number, plain.fieldLength[id], plain.storedFields[id] as StoredPage]),
+    terms: entries.map(([term]) => term).join('\n'),
+    postings: entries.map(([, fields]) =>
+      Object.entries(fields).flatMap(([fieldId, docs]) => {
+        const ids = Object.keys(docs)
+          .map(Number)
+          .sort((a, b) => a - b);
+        return [Number(fieldId), ids.length, ...ids.flatMap((id, i) => [id - (i ? ids[i - 1] : 0), docs[id]])];
+      }),
+    ),
+  };
+  return JSON.stringify(compact);
+}
+
+/** MiniSearch's serialisation of a compact index. */
+export function expandIndex(compact: CompactIndex): AsPlainObject {
+  if (compact.format !== 1) throw new Error(`unknown search index format ${String(compact.format)}`);
+  const terms = compact.terms.split('\n');
+  return {
+    documentCount: compact.documentCount,
+    nextId: compact.documents.length,
+    documentIds: Object.fromEntries(compact.documents.map(([id], shortId) => [shortId, id])),
+    fieldIds: compact.fieldIds,
+    fieldLength: Object.fromEntries(compact.documents.map(([, lengths], shortId) => [shortId, lengths])),
+    averageFieldLength: compact.averageFieldLength,
+    storedFields: Object.fromEntries(compact.documents.map(([, , stored], shortId) => [shortId, stored])),
+    dirtCount: 0,
+    index: terms.map((term, t) => {
+      const list = compact.postings[t];
+      const fields: Record<string, Record<string, number>> = {};
+      for (let i = 0; i < list.length;) {
+        const docs: Record<string, number> = {};
+        const [fieldId, count] = [list[i], list[i + 1]];
+        i += 2;
+        let id = 0;
+        for (let n = 0; n < count; n++, i += 2) {
+          id += list[i];
+          docs[id] = list[i + 1];
+        }
+        fields[fieldId] = docs;
+      }
+      return [term, fields];
+    }),
+    serializationVersion: 2,
+  };
+}
+
+export function loadIndex(json: string, language: Language): MiniSearch<IndexedPage> {
+  return MiniSearch.loadJS<IndexedPage>(expandIndex(JSON.parse(json) as CompactIndex), engineOptions(language));
+}
+
+/** Whether the index holds a term (MiniSearch keeps its terms in `_index`, a radix tree). */
+function hasTerm(index: MiniSearch<IndexedPage>, term: string): boolean {
+  return (index as unknown as {_index: {has(term: string): boolean}})._index.has(term);
+}
+
+/** One typo for words from 4 letters, two from 8 (as Algolia's defaults, 4 and 8). */
+function fuzziness(term: string): number {
+  if (term.length >= 8) return 2;
+  return term.length >= 4 ? 1 : 0;
+}
+
+/**
+ * Search options over an index. A word the index holds as it is matches only
+ * itself: typo tolerance and prefixes are for words it does not hold (a
+ * misspelling, the word still being typed), so that "leistung" does not also
+ * score every "leistungs…" compound and "zeile" every "teil" and "weil".
+ */
+function searchOptions(index: MiniSearch<IndexedPage>): SearchOptions {
+  return {
+    boost: BOOST,
+    fuzzy: (term) => (hasTerm(index, term) ? false : fuzziness(term)),
+    // As fast as typing: the word being typed matches the words it begins.
+    prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 3 && !hasTerm(index, term),
+    weights: {fuzzy: 0.4, prefix: 0.5},
+    combineWith: 'OR',
+  };
+}
+
+/**
+ * The index's term for a word it does not hold as written: the longest stem the
+ * word begins with, covering at least half of it. A misspelling after the stem
+ * ("abwesenheitn", "dissoluton") is where fuzzy matching of the whole word would
+ * fail, since the index holds stems ("abwes", "dissolu").
+ */
+export function stemPrefix(word: string, has: (term: string) => boolean, stem: (word: string) => string = (w) => w): string | null {
+  for (let end = word.length - 1; end >= 4; end--) {
+    const head = word.slice(0, end);
+    if (end >= Math.ceil(word.length / 2) && has(head)) return head;
+    // A misspelt ending: the stem of the word without it ("abwesenheitn" → "abwesenheit" → "abwes").
+    const stemmed = stem(head);
+    if (stemmed.length >= 4 && has(stemmed)) return stemmed;
+  }
+  return null;
+}
+
+/** A part of a compound, or any one-word synonym of it ("aktualisierung" or "update"). */
+function partQuery(part: string, language: Language): Query {
+  const others = synonymsOf(part, searchSynonyms[language]).filter((other) => !other.includes(' '));
+  return others.length ? {combineWith: 'OR', queries: [part, ...others]} : part;
+}
+
+/**
+ * The query tree of a text: each word; a word the index lacks also as the stem
+ * it begins with, and a German compound the index knows only in parts as those
+ * parts together.
+ */
+function queryOf(text: string, index: MiniSearch<IndexedPage>, language: Language, wordTerms: Set<string>[] = []): Query[] {
+  const queries: Query[] = [];
+  const has = (term: string) => hasTerm(index, term);
+  for (const word of words(text)) {
+    const stem = indexTerm(word, language);
+    if (!stem) continue;
+    const terms = new Set([stem]);
+    wordTerms.push(terms);
+    if (has(stem)) {
+      queries.push(word);
+      continue;
+    }
+    const alternatives: Query[] = [word];
+    if (language === 'de') {
+      const parts = splitCompound(word, (part) => {
+        const partStem = stemmers.de(part);
+        return partStem.length >= 3 && has(partStem);
+      });
+      if (parts.length) alternatives.push({combineWith: 'AND', queries: parts.map((part) => partQuery(part, language))});
+      for (const part of parts) terms.add(stemmers.de(part));
+    }
+    const head = stemPrefix(word, has, (w) => stemmers[language](w));
+    if (head) terms.add(head);
+    // Searched as it is: the head is an index term already, which stemming again could change.
+    if (head && head !== stem)
+      alternatives.push({combineWith: 'OR', queries: [head], fuzzy: false, prefix: false, processTerm: (term) => term});
+    queries.push(alternatives.length === 1 ? word : {combineWith: 'OR', queries: alternatives});
+  }
+  return queries;
+}
+
+const normalise = (text: string) => words(text).join(' ');
+
+/** The other members of each synonym group whose member the query contains (as whole words, or as the whole raw query for "t&m"). */
+export function synonymsOf(query: string, groups: SynonymGroups): string[] {
+  const text = ` ${normalise(query)} `;
+  const raw = query.toLowerCase().trim();
+  const found = new Set<string>();
+  for (const group of groups) {
+    const member = group.find((phrase) => phrase === raw || (normalise(phrase) !== '' && text.includes(` ${normalise(phrase)} `)));
+    if (member === undefined) continue;
+    for (const other of group) if (other !== member && !text.includes(` ${normalise(other)} `)) found.add(other);
+  }
+  return [...found];
+}
+
+const MONTHS =
+  'january february march april may june july august september october november december januar februar märz mai juni juli oktober dezember';
+const RELEASE_WORDS = new Set([
+  ...'release releases hotfix hotfixes feature connect version versionshinweise'.split(' '),
+  ...MONTHS.split(' '),
+]);
+
+/** Whether a query asks for a release note: it names a release, a month or a date/year. */
+export function namesRelease(query: string): boolean {
+  return words(query).some((word) => RELEASE_WORDS.has(word) || /^(19|20)\d\d$/.test(word)) || /\d{1,2}\.\d{1,2}\./.test(query);
+}
+
+/** Ranks the pages of an index for a query, best first. */
+export function rankPages(index: MiniSearch<IndexedPage>, query: string, language: Language, limit = 50): RankedPage[] {
+  const wordTerms: Set<string>[] = [];
+  const queries = queryOf(query, index, language, wordTerms);
+  // A synonym counts as one more way of saying the whole phrase: all its words, together.
+  const synonymTerms = new Set<string>();
+  for (const synonym of synonymsOf(query, searchSynonyms[language])) {
+    const terms: Set<string>[] = [];
+    const parts = queryOf(synonym, index, language, terms);
+    terms.forEach((set) => set.forEach((term) => synonymTerms.add(term)));
+    if (parts.length) queries.push({combineWith: 'AND', queries: parts, boost: SYNONYM_BOOST});
+  }
+  /** The share of the reader's words a page matches (a synonym's match stands for all of them). */
+  const coverage = (matched: string[]) => {
+    if (wordTerms.length < 2 || matched.some((term) => synonymTerms.has(term))) return 1;
+    return wordTerms.filter((terms) => matched.some((term) => terms.has(term))).length / wordTerms.length;
+  };
+  if (!queries.length) return [];
+  const release = namesRelease(query);
+  // The page's name: the query or one of its synonyms, word for word as stems, with or without the app's name.
+  const stems = (text: string) => words(text).flatMap((word) => indexTerm(word, language) ?? []);
+  const names = [query, ...synonymsOf(query, searchSynonyms[language])].map((text) => stems(text).join(' ')).filter(Boolean);
+  const queryStems = new Set(stems(query));
+  return index
+    .search({combineWith: 'OR', queries}, searchOptions(index))
+    .map((result) => {
+      // Pages with all of the reader's words before pages with some of them, however often those occur.
+      let score = result.score * (0.25 + 0.75 * coverage(result.queryTerms)) ** 2;
+      if (result.kind === 'release' && !release) score *= RELEASE_FACTOR;
+      const title = stems(result.title);
+      if (names.includes(title.join(' ')) || names.includes(stems(`${result.lvl0} ${result.title}`).join(' '))) score *= EXACT_TITLE_FACTOR;
+      // A longer query that holds the page's whole (several-word) name: "how do I renew a contract" and "Contract renewal".
+      else if (title.length >= 2 && title.every((word) => queryStems.has(word))) score *= CONTAINED_TITLE_FACTOR;
+      return {
+        id: result.id as number,
+        url: result.url,
+        title: result.title,
+        lvl0: result.lvl0,
+        kind: result.kind,
+        sample: result.sample,
+        score,
+        terms: result.terms,
+      };
+    })
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
+}

@@ -1,0 +1,44 @@
+/**
+ * Loads the embedded index of a language and the sections of its pages, each
+ * file once per page view. Files of the build: <language root>/search-index/
+ * (scripts/search/build-embedded-index.ts).
+ */
+import type {Language} from './engine';
+import type {LoadedIndex, Section} from './client';
+
+const indexes = new Map<string, Promise<LoadedIndex>>();
+const sections = new Map<string, Promise<Section[]>>();
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
+/** Caches a load; a failed one (offline, missing file) may succeed on the next query. */
+function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let loading = cache.get(key);
+  if (!loading) {
+    loading = load();
+    loading.catch(() => cache.delete(key));
+    cache.set(key, loading);
+  }
+  return loading;
+}
+
+/**
+ * The index at `<indexDir>index.json` (indexDir ends with a slash, e.g. "/de/search-index/")
+ * and the engine's code (a chunk of its own), fetched side by side.
+ */
+export function loadEmbeddedIndex(indexDir: string, language: Language): Promise<LoadedIndex> {
+  return once(indexes, indexDir, async () => {
+    const [engine, json] = await Promise.all([import('./engine'), fetchText(`${indexDir}index.json`)]);
+    return {engine, index: engine.loadIndex(json, language)};
+  });
+}
+
+/** The sections of page `id` of the index in `indexDir`. */
+export function loadPageSections(indexDir: string, id: number): Promise<Section[]> {
+  const url = `${indexDir}pages/${id}.json`;
+  return once(sections, url, async () => (JSON.parse(await fetchText(url)) as {sections: Section[]}).sections);
+}
