@@ -28,8 +28,8 @@ export interface BuildFacts {
 export function contentSecurityPolicy({scriptHashes, connectHosts, scriptSources = []}: BuildFacts): string {
   const directives: string[][] = [
     ['default-src', "'self'"],
-    // The search index (Pagefind) compiles WebAssembly; inline scripts only by hash.
-    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes, ...scriptSources],
+    // Inline scripts only by hash.
+    ['script-src', "'self'", ...scriptHashes, ...scriptSources],
     // React sets inline styles, and diagrams carry their own <style> (src/remark/mermaidDiagrams.ts).
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],

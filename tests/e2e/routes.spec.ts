@@ -148,7 +148,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   for (const {name, value} of securityHeaders({scriptHashes: [], connectHosts: []})) {
     if (name === 'Content-Security-Policy') {
       expect(headers['content-security-policy'], `${what}: ${name}`).toContain("frame-ancestors 'none'");
-      expect(headers['content-security-policy'], `${what}: ${name}`).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+      expect(headers['content-security-policy'], `${what}: ${name}`).toMatch(/script-src 'self' 'sha256-/);
     } else {
       expect(headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
     }
