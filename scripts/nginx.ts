@@ -25,6 +25,7 @@ import {
 } from '../deploy/site-rules';
 import {algoliaHosts, INSIGHTS_EVENTS_ORIGIN, INSIGHTS_SCRIPT_URL} from '../config/search';
 import {intendedInlineScriptHashes} from './inline-scripts';
+import {FEEDBACK_META} from '../config/feedback';
 
 const siteDir = path.resolve(__dirname, '..');
 export const buildDir = path.join(siteDir, 'build');
@@ -52,6 +53,16 @@ export function insightsSources(root: string): Pick<BuildFacts, 'scriptSources' 
   return on ? {scriptSources: [INSIGHTS_SCRIPT_URL], connectHosts: [INSIGHTS_EVENTS_ORIGIN]} : {scriptSources: [], connectHosts: []};
 }
 
+/**
+ * The feedback endpoint's origin, when the build has one (FEEDBACK_URL, config/feedback.ts):
+ * its pages name it in a meta tag, and the policy allows exactly that origin.
+ */
+export function feedbackHosts(root: string): string[] {
+  const home = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const origin = new RegExp(`<meta[^>]*\\bname=["']?${FEEDBACK_META}["']?[^>]*\\bcontent=["']?(https?://[^"'\\s>]+)`).exec(home)?.[1];
+  return origin ? [origin] : [];
+}
+
 /** What the headers of the build under `root` depend on. Throws, naming the files, on an inline script the site does not intend. */
 export function buildFacts(root: string): BuildFacts {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
@@ -60,7 +71,7 @@ export function buildFacts(root: string): BuildFacts {
   const insights = insightsSources(root);
   return {
     scriptHashes: intendedInlineScriptHashes(root),
-    connectHosts: [...searchHosts(root), ...(insights.connectHosts ?? [])],
+    connectHosts: [...searchHosts(root), ...(insights.connectHosts ?? []), ...feedbackHosts(root)],
     scriptSources: insights.scriptSources,
   };
 }
@@ -182,6 +193,8 @@ daemon off;
 events { worker_connections 256; }
 http {
     ${mimeTypes ? `include ${mimeTypes};` : ''}
+    # The Markdown version of each page (plugins/page-markdown), read as text in browsers.
+    types { text/markdown md; }
     default_type application/octet-stream;
     access_log off;
     client_body_temp_path ${outDir}/body;
