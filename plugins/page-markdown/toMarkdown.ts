@@ -43,7 +43,10 @@ function codeText($: cheerio.CheerioAPI, element: cheerio.Cheerio<AnyNode>): str
 
 /** An element's text without the zero-width spaces of heading anchors. */
 function plainText(element: cheerio.Cheerio<AnyNode>): string {
-  return element.text().replace(/\u200b/g, '').trim();
+  return element
+    .text()
+    .replace(/\u200b/g, '')
+    .trim();
 }
 
 /** "tip" (a default title, shown upper-case by CSS) → "Tip"; a custom title stays as written. */
