@@ -167,7 +167,15 @@ export async function htmlToMarkdown(html: string): Promise<string> {
     import('mdast-util-gfm'),
   ]);
   const mdast = toMdast(fromHtml(html, {fragment: true}));
-  const markdown = toMarkdown(mdast, {extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-', emphasis: '_'});
+  // tablePipeAlign: false keeps tables compact; padding every cell to its column's widest would
+  // make a table with one long cell many times its size.
+  const markdown = toMarkdown(mdast, {
+    extensions: [gfmToMarkdown({tablePipeAlign: false})],
+    bullet: '-',
+    fences: true,
+    rule: '-',
+    emphasis: '_',
+  });
   return `${markdown.replace(/\u200b/g, '').trim()}\n`;
 }
 
