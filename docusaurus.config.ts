@@ -24,6 +24,7 @@ import {markSampleFeedItems, sampleLabel} from './plugins/sample-content';
 import rejectTextAdmonitions from './src/remark/rejectTextAdmonitions';
 import mermaidDiagrams from './src/remark/mermaidDiagrams';
 import apiOperationPage from './src/remark/apiOperationPage';
+import {FEEDBACK_META, feedbackOrigin, feedbackTarget} from './config/feedback';
 
 const search = searchSettings();
 // Checks of every Markdown file, after Docusaurus' own plugins: an admonition that
@@ -54,6 +55,10 @@ function apiSidebarItem(item: {id: string; title: string; api?: {method: string;
     customProps: item.api ? {method: item.api.method, path: item.api.path} : undefined,
   };
 }
+// Where "Was this page helpful?" sends its answers (config/feedback.ts).
+const feedback = feedbackTarget(site.operator.feedbackUrl, site.operator.email, repository);
+const feedbackConnectOrigin = feedbackOrigin(feedback.endpoint);
+
 const copyright = `Copyright © ${site.copyrightYear} ${site.operator.company}`;
 
 // Environment switches.
@@ -111,9 +116,14 @@ const config: Config = {
 
   // With Algolia Insights on, pages connect early to its events host; the Content-Security-Policy
   // reads this tag to allow Insights' script and host (scripts/nginx.ts, insightsSources).
-  headTags: search.insights
-    ? [{tagName: 'link', attributes: {rel: 'preconnect', href: INSIGHTS_EVENTS_ORIGIN, crossorigin: 'anonymous'}}]
-    : [],
+  // With a feedback endpoint, a meta tag names its origin, which the policy then allows (connect-src);
+  // no preconnect: readers who never answer never contact that host.
+  headTags: [
+    ...(search.insights
+      ? [{tagName: 'link', attributes: {rel: 'preconnect', href: INSIGHTS_EVENTS_ORIGIN, crossorigin: 'anonymous'}}]
+      : []),
+    ...(feedbackConnectOrigin ? [{tagName: 'meta', attributes: {name: FEEDBACK_META, content: feedbackConnectOrigin}}] : []),
+  ],
 
   future: {
     v4: true,
@@ -149,6 +159,8 @@ const config: Config = {
     ...layer.plugins,
     path.join(__dirname, 'plugins/sample-content/index.ts'),
     path.join(__dirname, 'plugins/robots-txt/index.ts'),
+    // Each doc page's and release note's Markdown version, llms.txt and llms-full.txt.
+    path.join(__dirname, 'plugins/page-markdown/index.ts'),
     // API reference (config/api.ts): a docs instance at /<product>-api whose operation
     // pages `npm run api:gen` generates from the OpenAPI description in openapi/.
     [
@@ -236,6 +248,7 @@ const config: Config = {
     // Apps whose start page is an example left out of this build link to their category page.
     areaEntryOverrides: areaEntryOverrides(),
     search,
+    feedback,
   },
 
   themeConfig: {

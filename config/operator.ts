@@ -17,6 +17,8 @@ export interface OperatorSetting {
   placeholder: string;
   /** Where readers meet it. */
   description: string;
+  /** An optional setting: unset is a valid choice, not a placeholder (its placeholder is empty). */
+  optional?: true;
 }
 
 export const operatorSettings = {
@@ -50,6 +52,13 @@ export const operatorSettings = {
     description: 'Imprint: commercial register.',
   },
   vatId: {env: 'OPERATOR_VAT_ID', placeholder: '[VAT identification number]', description: 'Imprint: VAT id.'},
+  feedbackUrl: {
+    env: 'FEEDBACK_URL',
+    placeholder: '',
+    optional: true,
+    description:
+      'Where "Was this page helpful?" posts its answers (https). Unset, an answer opens a pre-filled GitHub issue or e-mail instead (config/feedback.ts).',
+  },
 } as const satisfies Record<string, OperatorSetting>;
 
 export type OperatorKey = keyof typeof operatorSettings;
@@ -76,10 +85,10 @@ export function readOperatorSettings(env: Env = process.env): OperatorValues {
   return values;
 }
 
-/** The settings still at a placeholder, as their variables' names. */
+/** The settings still at a placeholder, as their variables' names (optional settings have none). */
 export function placeholderSettings(values: OperatorValues): string[] {
   return (Object.keys(operatorSettings) as OperatorKey[])
-    .filter((key) => isPlaceholder(values[key]))
+    .filter((key) => !('optional' in operatorSettings[key]) && isPlaceholder(values[key]))
     .map((key) => operatorSettings[key].env);
 }
 

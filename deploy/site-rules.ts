@@ -1,6 +1,6 @@
 /**
  * How the built site is served: the one definition of its response headers,
- * caching, not-found pages and redirects. Every host's configuration is
+ * content types, caching, not-found pages and redirects. Every host's configuration is
  * generated from it: nginx (scripts/nginx.ts, used in production-like serving
  * and by every end-to-end test) and the `_headers` / `_redirects` files that
  * Cloudflare Pages reads (scripts/static-host-config.ts).
@@ -113,6 +113,34 @@ export const cacheControl = {
     why: 'Pages, unhashed files, redirects and not-found answers are revalidated on every use, so a deploy shows at once.',
   },
 } as const;
+
+export interface ContentType {
+  /** File name ending, without the dot. */
+  extension: string;
+  mediaType: string;
+  why: string;
+}
+
+/**
+ * Files that hosts do not know the type of, or would send without a charset: every host
+ * serves them as `mediaType; charset=utf-8` (contentTypeValue), and compresses them.
+ */
+export const contentTypes: ContentType[] = [
+  {
+    extension: 'md',
+    mediaType: 'text/markdown',
+    why: 'The Markdown version of each page (plugins/page-markdown), read as UTF-8 text in browsers.',
+  },
+  {
+    extension: 'txt',
+    mediaType: 'text/plain',
+    why: 'llms.txt and llms-full.txt (plugins/page-markdown) and robots.txt, read as UTF-8 text.',
+  },
+];
+
+export function contentTypeValue({mediaType}: ContentType): string {
+  return `${mediaType}; charset=utf-8`;
+}
 
 /** The path prefix of a locale: `/` for the default locale, `/de/` for German. */
 export function localePrefix(locale: string): string {

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   cacheControl,
+  contentTypes,
   hostConfigFiles,
   htmlPathRedirect,
   hashedFileStatuses,
@@ -21,10 +22,12 @@ import {
   securityHeaders,
   hashedFileHeaders,
   type BuildFacts,
+  type ContentType,
   type Header,
 } from '../deploy/site-rules';
 import {algoliaHosts, INSIGHTS_EVENTS_ORIGIN, INSIGHTS_SCRIPT_URL} from '../config/search';
 import {intendedInlineScriptHashes} from './inline-scripts';
+import {FEEDBACK_META} from '../config/feedback';
 
 const siteDir = path.resolve(__dirname, '..');
 export const buildDir = path.join(siteDir, 'build');
@@ -52,6 +55,16 @@ export function insightsSources(root: string): Pick<BuildFacts, 'scriptSources' 
   return on ? {scriptSources: [INSIGHTS_SCRIPT_URL], connectHosts: [INSIGHTS_EVENTS_ORIGIN]} : {scriptSources: [], connectHosts: []};
 }
 
+/**
+ * The feedback endpoint's origin, when the build has one (FEEDBACK_URL, config/feedback.ts):
+ * its pages name it in a meta tag, and the policy allows exactly that origin.
+ */
+export function feedbackHosts(root: string): string[] {
+  const home = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const origin = new RegExp(`<meta[^>]*\\bname=["']?${FEEDBACK_META}["']?[^>]*\\bcontent=["']?(https?://[^"'\\s>]+)`).exec(home)?.[1];
+  return origin ? [origin] : [];
+}
+
 /** What the headers of the build under `root` depend on. Throws, naming the files, on an inline script the site does not intend. */
 export function buildFacts(root: string): BuildFacts {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
@@ -60,7 +73,7 @@ export function buildFacts(root: string): BuildFacts {
   const insights = insightsSources(root);
   return {
     scriptHashes: intendedInlineScriptHashes(root),
-    connectHosts: [...searchHosts(root), ...(insights.connectHosts ?? [])],
+    connectHosts: [...searchHosts(root), ...(insights.connectHosts ?? []), ...feedbackHosts(root)],
     scriptSources: insights.scriptSources,
   };
 }
@@ -81,6 +94,35 @@ function sitePath(value: string, what: string): string {
 /** security-headers.conf: every security header, each with why it is sent. */
 export function renderSecurityHeaders(headers: Header[]): string {
   return headers.map(({name, value, why}) => `# ${why}\nadd_header ${name} ${quoted(value, name)} always;\n`).join('');
+}
+
+/** The extensions a mime.types file maps, with their media type. */
+export function mimeTypesOf(file: string | undefined): Map<string, string> {
+  const text = file ? fs.readFileSync(file, 'utf8') : '';
+  return new Map(
+    [...text.matchAll(/^\s*([\w.+-]+\/[\w.+-]+)\s+([^;]+);/gm)].flatMap(([, type, extensions]) =>
+      extensions
+        .trim()
+        .split(/\s+/)
+        .map((extension) => [extension, type] as const),
+    ),
+  );
+}
+
+/**
+ * The content types of deploy/site-rules.ts that mime.types (`known`) lacks or maps otherwise, in a
+ * `types` block after it (a later entry wins; naming one again makes nginx warn). Their charset comes
+ * from `charset utf-8` and `charset_types` in the server block.
+ */
+export function renderTypes(types: ContentType[], known: Map<string, string>): string {
+  const entries = types
+    .filter(({extension, mediaType}) => known.get(extension) !== mediaType)
+    .map(({extension, mediaType, why}) => {
+      if (!/^[\w.-]+$/.test(extension) || !/^[\w.+-]+\/[\w.+-]+$/.test(mediaType))
+        throw new Error(`deploy/site-rules.ts: content type ${mediaType} for .${extension} is not one nginx can take`);
+      return `    # ${why}\n    ${mediaType} ${extension};\n`;
+    });
+  return entries.length ? `types {\n${entries.join('')}}\n` : '';
 }
 
 /** The nginx variable that holds `header`'s value for answers under /assets/ (see renderDocumentHeaderMaps). */
@@ -169,6 +211,7 @@ export function renderConfig({root, port, outDir}: {root: string; port: number; 
     .replaceAll('__ROOT__', root)
     .replaceAll('__PORT__', String(port))
     .replaceAll('__SECURITY_HEADERS__', headersFile)
+    .replaceAll('__CONTENT_TYPES__', [...new Set(contentTypes.map((t) => t.mediaType))].join(' '))
     .replaceAll('__PAGE_CACHE_CONTROL__', cacheControl.everythingElse.value)
     .replaceAll('__HTML_REDIRECT_STATUS__', String(htmlPathRedirect.status))
     .replaceAll('__SLASH_REDIRECT_STATUS__', String(repeatedSlashRedirect.status))
@@ -182,7 +225,7 @@ daemon off;
 events { worker_connections 256; }
 http {
     ${mimeTypes ? `include ${mimeTypes};` : ''}
-    default_type application/octet-stream;
+${renderTypes(contentTypes, mimeTypesOf(mimeTypes)).replace(/^(?=.)/gm, '    ')}    default_type application/octet-stream;
     access_log off;
     client_body_temp_path ${outDir}/body;
     proxy_temp_path ${outDir}/proxy;

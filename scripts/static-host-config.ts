@@ -20,7 +20,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {cacheControl, htmlPathRedirect, notFoundPages, redirects, securityHeaders, type BuildFacts} from '../deploy/site-rules';
+import {
+  cacheControl,
+  contentTypes,
+  contentTypeValue,
+  htmlPathRedirect,
+  notFoundPages,
+  redirects,
+  securityHeaders,
+  type BuildFacts,
+} from '../deploy/site-rules';
 import {buildFacts} from './nginx';
 
 /** Cloudflare Pages' limits (developers.cloudflare.com/pages/configuration/redirects and /headers). */
@@ -31,7 +40,7 @@ function headerLine(name: string, value: string): string {
   return `  ${name}: ${value}`;
 }
 
-/** `_headers`: the security headers and the caching of deploy/site-rules.ts. */
+/** `_headers`: the security headers, the caching and the content types of deploy/site-rules.ts. */
 export function renderHeadersFile(facts: BuildFacts): string {
   const headers = securityHeaders(facts);
   const lines = [
@@ -49,6 +58,7 @@ export function renderHeadersFile(facts: BuildFacts): string {
     '  ! Cache-Control',
     headerLine('Cache-Control', cacheControl.hashedFiles.value),
     '',
+    ...contentTypes.flatMap((type) => [`# ${type.why}`, `/*.${type.extension}`, headerLine('Content-Type', contentTypeValue(type)), '']),
   ];
   const tooLong = lines.find((line) => line.length > pagesLimits.lineLength);
   if (tooLong)

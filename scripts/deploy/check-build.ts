@@ -52,7 +52,8 @@ export function checkBuild(buildDir: string, siteUrl: string | undefined): strin
   for (const file of textFiles(buildDir)) {
     const text = fs.readFileSync(file, 'utf8');
     for (const setting of Object.values(operatorSettings)) {
-      if (text.includes(setting.placeholder)) found.set(setting.env, [...(found.get(setting.env) ?? []), relative(file)]);
+      if (setting.placeholder && text.includes(setting.placeholder))
+        found.set(setting.env, [...(found.get(setting.env) ?? []), relative(file)]);
     }
   }
   for (const [env, files] of found) {

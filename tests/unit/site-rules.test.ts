@@ -4,8 +4,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {startScript} from '../../plugins/performance/start-after-paint/template';
-import {cacheControl, hashedFileHeaders, notFoundPages, redirects, securityHeaders} from '../../deploy/site-rules';
-import {buildFacts, renderConfig} from '../../scripts/nginx';
+import {
+  cacheControl,
+  contentTypes,
+  contentTypeValue,
+  hashedFileHeaders,
+  notFoundPages,
+  redirects,
+  securityHeaders,
+} from '../../deploy/site-rules';
+import {buildFacts, mimeTypesOf, renderConfig} from '../../scripts/nginx';
 import {renderHeadersFile, renderRedirectsFile} from '../../scripts/static-host-config';
 
 /** A small built site: home pages, folder pages two levels deep, the not-found pages. */
@@ -63,7 +71,21 @@ function nginxForm() {
   const notFoundOwnPaths = [...conf.matchAll(/location = (\S+) \{[^}]*return 404;/g)].map(([, p]) => p);
   const assetsCache = conf.match(/location \/assets\/ \{[^}]*add_header Cache-Control "([^"]+)";/)?.[1];
   const pagesCache = conf.match(/location \/ \{[^}]*add_header Cache-Control "([^"]+)" always;/)?.[1];
-  return {headers, assetHeaders, assetAnswerHeaders, redirectRules, notFoundOwnPaths, assetsCache, pagesCache};
+  // mime.types, then the `types` block after it (a later entry wins), and the types that get a charset and compression.
+  const types = new Map([
+    ...mimeTypesOf(conf.match(/^\s*include (\S*mime\.types);/m)?.[1]),
+    ...[...conf.matchAll(/^\s*types \{([^}]*)\}/gm)]
+      .flatMap(([, body]) => [...body.matchAll(/^\s*([\w.+-]+\/[\w.+-]+) ([\w. -]+);$/gm)])
+      .flatMap(([, type, extensions]) => extensions.split(' ').map((extension) => [extension, type] as const)),
+  ]);
+  const listed = (directive: string) => conf.match(new RegExp(`${directive} ([^;]+);`))![1].split(/\s+/);
+  const charset = conf.match(/^\s*charset (\S+);/m)?.[1];
+  const contentType = (extension: string) => {
+    const type = types.get(extension);
+    return type && listed('charset_types').includes(type) ? `${type}; charset=${charset}` : type;
+  };
+  const compressed = (extension: string) => listed('gzip_types').includes(types.get(extension)!);
+  return {headers, assetHeaders, assetAnswerHeaders, redirectRules, notFoundOwnPaths, assetsCache, pagesCache, contentType, compressed};
 }
 
 function staticHostForm() {
@@ -86,6 +108,8 @@ function staticHostForm() {
     assetsDetach: assets.includes('! Cache-Control'),
     assetHeaders: new Map([...all].filter(([n]) => n !== 'Cache-Control' && !assets.includes(`! ${n}`))),
     assetsCache: new Map(pairs(assets)).get('Cache-Control'),
+    /** The Content-Type the rules give a file with this extension (a `/*.ext` rule; Pages' own guess otherwise). */
+    contentType: (extension: string) => new Map(pairs(blocks.get(`/*.${extension}`) ?? [])).get('Content-Type'),
     redirectRules: redirectLines.filter((l) => l.endsWith(' 301') && !l.includes(':') && !l.includes('.html')),
     rewrites: redirectLines.filter((l) => l.endsWith(' 200')),
     htmlRules: redirectLines.filter((l) => l.endsWith(' 301') && (l.includes(':') || l.startsWith('/index.html'))),
@@ -130,6 +154,19 @@ test('nginx and _headers cache the same way', () => {
   assert.ok(host.assetsDetach, '_headers must detach the site-wide Cache-Control before setting its own, or Pages joins both');
   assert.equal(nginx.pagesCache, cacheControl.everythingElse.value);
   assert.equal(host.pagesCache, cacheControl.everythingElse.value);
+});
+
+test('nginx and _headers serve the Markdown versions and llms.txt as UTF-8 text, and nginx compresses them', () => {
+  const nginx = nginxForm();
+  const host = staticHostForm();
+  const definition = new Map(contentTypes.map((type) => [type.extension, contentTypeValue(type)]));
+  assert.equal(definition.get('md'), 'text/markdown; charset=utf-8');
+  assert.equal(definition.get('txt'), 'text/plain; charset=utf-8');
+  for (const [extension, value] of definition) {
+    assert.equal(nginx.contentType(extension), value, `nginx, .${extension}`);
+    assert.ok(nginx.compressed(extension), `nginx compresses .${extension}`);
+    assert.equal(host.contentType(extension), value, `_headers, /*.${extension}`);
+  }
 });
 
 test('nginx and _redirects redirect the same moved pages, in every locale', () => {

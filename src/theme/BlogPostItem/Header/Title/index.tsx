@@ -3,6 +3,7 @@ import Title from '@theme-original/BlogPostItem/Header/Title';
 import type TitleType from '@theme/BlogPostItem/Header/Title';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import PageActions from '@site/src/components/PageActions';
 import {SamplePostNotice} from '@site/src/components/SampleMarker/SampleNotice';
 import {isSample} from '@site/src/utils/isSample';
 
@@ -12,13 +13,15 @@ type Props = WrapperProps<typeof TitleType>;
  * An example post (`sample: true`) says so on its own page, with the notice
  * above its title. Lists (blog and tag pages) show the badge next to the
  * title instead (src/components/BlogPostPreview).
+ * (CUSTOM) A post's own page offers "Copy page" above it (plugins/page-markdown).
  */
 export default function BlogPostItemHeaderTitleWrapper(props: Props): ReactNode {
-  const {frontMatter, isBlogPostPage} = useBlogPost();
-  if (!isBlogPostPage || !isSample(frontMatter)) return <Title {...props} />;
+  const {frontMatter, isBlogPostPage, metadata} = useBlogPost();
+  if (!isBlogPostPage) return <Title {...props} />;
   return (
     <>
-      <SamplePostNotice />
+      <PageActions permalink={metadata.permalink} />
+      {isSample(frontMatter) && <SamplePostNotice />}
       <Title {...props} />
     </>
   );

@@ -1,0 +1,51 @@
+/**
+ * Where the answers to "Was this page helpful?" go (src/components/PageFeedback):
+ *
+ * 1. FEEDBACK_URL set (config/operator.ts): the page posts the answer there as JSON,
+ *    and the Content-Security-Policy allows exactly that origin (connect-src).
+ * 2. Otherwise, when the site's repository is on GitHub (REPOSITORY_URL,
+ *    config/repository.ts): the answer opens a pre-filled issue there.
+ * 3. Otherwise: the answer opens a pre-filled e-mail to CONTACT_EMAIL.
+ *
+ * In 2 and 3 the page itself sends nothing: the reader sees the issue or the
+ * e-mail and decides whether to send it. No cookie is set either way.
+ */
+import type {FeedbackTarget} from '../src/components/PageFeedback/target';
+import {repositoryFrom, type Repository} from './repository';
+
+/** A valid FEEDBACK_URL, or null when unset. https only; plain http only to this machine (for tests). */
+export function feedbackEndpoint(value: string | undefined): string | null {
+  const given = value?.trim();
+  if (!given) return null;
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new Error(`FEEDBACK_URL (config/operator.ts) must be an address such as https://feedback.example.org/docs, not "${given}".`);
+  }
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
+    throw new Error(`FEEDBACK_URL (config/operator.ts) must use https (plain http only to localhost), not "${given}".`);
+  }
+  if (url.username || url.password) throw new Error('FEEDBACK_URL (config/operator.ts) must not carry a user name or password.');
+  return url.href;
+}
+
+/** The origin the Content-Security-Policy must allow for the endpoint. */
+export function feedbackOrigin(endpoint: string | null): string | null {
+  return endpoint ? new URL(endpoint).origin : null;
+}
+
+/** `<repository>/issues/new` when the repository is on GitHub. */
+export function issuesUrl(repository: Repository | undefined): string | null {
+  if (!repository) return null;
+  return new URL(repository.url).hostname === 'github.com' ? `${repository.url}/issues/new` : null;
+}
+
+/** What the page needs to know (customFields.feedback). */
+export function feedbackTarget(feedbackUrl: string, email: string, repository = repositoryFrom()): FeedbackTarget {
+  return {endpoint: feedbackEndpoint(feedbackUrl), issuesUrl: issuesUrl(repository), email};
+}
+
+/** The meta tag that tells the served site's policy which origin to allow (scripts/nginx.ts reads it from the build). */
+export const FEEDBACK_META = 'site-feedback-origin';

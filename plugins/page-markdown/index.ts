@@ -1,0 +1,130 @@
+/**
+ * The Markdown version of every doc page and release note, and `llms.txt` /
+ * `llms-full.txt`, per language, written after the build from the built pages:
+ *
+ *   /docs/srb/welcome      → /docs/srb/welcome.md
+ *   /de/blog/release-…     → /de/blog/release-….md
+ *   /llms.txt, /llms-full.txt, /de/llms.txt, /de/llms-full.txt
+ *
+ * The page's final HTML is the source (./toMarkdown.ts): links are resolved and
+ * components rendered there. Diagrams come back as their Mermaid source, read from
+ * the page's source file. The "Copy page" button (src/components/PageActions)
+ * copies a page's `.md`. A page that cannot be converted fails the build, naming it.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {allAreas} from '../../config/products';
+import {defaultLocale, type Locale} from '../../config/i18n';
+import {site} from '../../config/site';
+import {hasDiagrams, htmlToMarkdown, mermaidBlocks, pageContent} from './toMarkdown';
+import {markdownUrl as markdownPath} from '../../src/utils/markdownUrl';
+import {llmsStrings, renderLlmsFullTxt, renderLlmsTxt, type IndexedPage} from './llmsTxt';
+
+interface PageSource {
+  kind: 'doc' | 'post';
+  permalink: string;
+  /** `@site/…` path of the Markdown source. */
+  source: string;
+  /** Doc id (`srb/welcome`); posts have none. */
+  id?: string;
+}
+
+/** The built HTML file of a route under `outDir` (Docusaurus writes `<path>/index.html` or `<path>.html`). */
+async function builtFile(outDir: string, routePath: string): Promise<string> {
+  const rel = routePath.replace(/^\/+|\/+$/g, '');
+  for (const candidate of [path.join(outDir, rel, 'index.html'), path.join(outDir, `${rel}.html`)]) {
+    try {
+      await fs.access(candidate);
+      return candidate;
+    } catch {
+      // try the next form
+    }
+  }
+  throw new Error(`[page-markdown] ${routePath}: no built page in ${outDir}.`);
+}
+
+/** The app a doc belongs to: the deepest area whose folder holds it. */
+function areaOf(id: string) {
+  return allAreas()
+    .filter((area) => id === area.dir || id.startsWith(`${area.dir}/`))
+    .sort((a, b) => b.dir.length - a.dir.length)[0];
+}
+
+export default function pageMarkdownPlugin(context: LoadContext): Plugin {
+  const {siteDir, baseUrl, i18n} = context;
+  const locale = i18n.currentLocale as Locale;
+  let pages: PageSource[] = [];
+  return {
+    name: 'page-markdown',
+    async allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      const docPages = (docs?.loadedVersions ?? []).flatMap((version) =>
+        version.docs.map((doc: DocMetadata) => ({kind: 'doc' as const, permalink: doc.permalink, source: doc.source, id: doc.id})),
+      );
+      const posts = (blog?.blogPosts ?? []).map((post) => ({
+        kind: 'post' as const,
+        permalink: post.metadata.permalink,
+        source: post.metadata.source,
+      }));
+      pages = [...docPages, ...posts];
+    },
+    async postBuild({outDir, siteConfig}) {
+      const siteUrl = siteConfig.url.replace(/\/+$/, '');
+      const lang = (locale === 'de' ? 'de' : 'en') as 'en' | 'de';
+      const indexed: IndexedPage[] = [];
+      for (const page of pages) {
+        const routePath = page.permalink.slice(baseUrl.length - 1);
+        const file = await builtFile(outDir, routePath);
+        const html = await fs.readFile(file, 'utf8');
+        const sourceFile = path.join(siteDir, page.source.replace(/^@site\//, ''));
+        const diagrams = hasDiagrams(html) ? await mermaidBlocks(await fs.readFile(sourceFile, 'utf8')) : [];
+        let content;
+        try {
+          content = pageContent(html, page.permalink, siteUrl, diagrams);
+        } catch (error) {
+          throw new Error(`[page-markdown] ${path.relative(siteDir, sourceFile)}: ${(error as Error).message}`);
+        }
+        if (!content) throw new Error(`[page-markdown] ${page.permalink}: the built page is neither a doc page nor a release note.`);
+        const markdown = await htmlToMarkdown(content.html);
+        const mdRoute = markdownPath(routePath);
+        await fs.writeFile(path.join(outDir, mdRoute), markdown);
+        const area = page.id ? areaOf(page.id) : undefined;
+        indexed.push({
+          kind: page.kind,
+          title: content.title,
+          description: content.description,
+          sample: content.sample,
+          url: `${siteUrl}${page.permalink}`,
+          markdownUrl: `${siteUrl}${markdownPath(page.permalink)}`,
+          section: area ? area.name[lang] : lang === 'de' ? 'Dokumentation' : 'Documentation',
+          sectionSummary: area?.summary[lang],
+          markdown,
+        });
+      }
+      // Docs grouped by app in the order of config/products.ts, pages by path; posts newest first, as loaded.
+      const order = (page: IndexedPage) => {
+        const i = allAreas().findIndex((area) => area.name[lang] === page.section);
+        return i === -1 ? -1 : i;
+      };
+      const docs = indexed.filter((p) => p.kind === 'doc').sort((a, b) => order(a) - order(b) || a.url.localeCompare(b.url, 'en'));
+      const posts = indexed.filter((p) => p.kind === 'post');
+      const root = `${siteUrl}${baseUrl}`;
+      const otherLocale = locale === defaultLocale ? 'de' : defaultLocale;
+      const otherRoot = `${siteUrl}/${otherLocale === defaultLocale ? '' : `${otherLocale}/`}`;
+      const facts = {
+        title: siteConfig.title,
+        tagline: site.tagline[lang],
+        indexUrl: `${root}llms.txt`,
+        fullUrl: `${root}llms-full.txt`,
+        other: {label: otherLocale === 'de' ? 'Deutsch' : 'English', url: `${otherRoot}llms.txt`},
+        strings: llmsStrings[lang],
+      };
+      await fs.writeFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(facts, [...docs, ...posts]));
+      await fs.writeFile(path.join(outDir, 'llms-full.txt'), renderLlmsFullTxt(facts, [...docs, ...posts]));
+    },
+  };
+}

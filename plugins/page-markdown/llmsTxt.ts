@@ -1,0 +1,118 @@
+/**
+ * `llms.txt` and `llms-full.txt` of one language, after the llmstxt.org convention:
+ * an H1 with the site's name, a blockquote with its summary, a few lines on what
+ * the file holds, then one H2 section per app (and one for the release notes) with
+ * a link to the Markdown version of each page.
+ *
+ * Examples (`sample: true`) are left out of both files: they show how the
+ * documentation is organised, not how the apps behave, and search engines are
+ * asked not to index them either. Their `.md` files exist and carry the notice.
+ */
+import type {PageKind} from './toMarkdown';
+
+export interface IndexedPage {
+  kind: PageKind;
+  title: string;
+  description: string;
+  /** Absolute URL of the page's Markdown version. */
+  markdownUrl: string;
+  /** Absolute URL of the page. */
+  url: string;
+  sample: boolean;
+  /** The app section the page belongs to (its heading), for docs. */
+  section: string;
+  /** One sentence on the section (the app's summary), when there is one. */
+  sectionSummary?: string;
+  markdown: string;
+}
+
+export interface LlmsStrings {
+  intro: (full: string, other: {label: string; url: string}) => string;
+  samples: string;
+  releaseNotes: string;
+  fullIntro: (index: string) => string;
+  source: string;
+}
+
+export const llmsStrings: Record<'en' | 'de', LlmsStrings> = {
+  en: {
+    intro: (full, other) =>
+      `Every documentation page and release note of this site in English, as Markdown: each link leads to the page's text ` +
+      `without navigation; the same address without \`.md\` is the page itself. All pages in one file: ${full}. ` +
+      `${other.label}: ${other.url}`,
+    samples:
+      'Pages that are examples of how the documentation is organised (marked "Example content") are not listed: they do not describe how the apps behave.',
+    releaseNotes: 'Release notes',
+    fullIntro: (index) => `Every page listed in ${index}, one after another, newest release notes last.`,
+    source: 'Source',
+  },
+  de: {
+    intro: (full, other) =>
+      `Alle Dokumentationsseiten und Versionshinweise dieser Website auf Deutsch, als Markdown: Jeder Link führt zum Text der Seite ` +
+      `ohne Navigation; dieselbe Adresse ohne \`.md\` ist die Seite selbst. Alle Seiten in einer Datei: ${full}. ` +
+      `${other.label}: ${other.url}`,
+    samples:
+      'Seiten, die als Beispiel zeigen, wie die Dokumentation aufgebaut ist (gekennzeichnet mit „Beispielinhalt“), sind nicht aufgeführt: Sie beschreiben nicht, wie sich die Apps verhalten.',
+    releaseNotes: 'Versionshinweise',
+    fullIntro: (index) => `Alle in ${index} aufgeführten Seiten nacheinander, die Versionshinweise zuletzt.`,
+    source: 'Quelle',
+  },
+};
+
+/** Text for a Markdown link label: no brackets or line breaks that would end it early. */
+function linkText(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/([[\]\\])/g, '\\$1');
+}
+
+export interface SiteFacts {
+  title: string;
+  tagline: string;
+  /** Absolute URLs of this language's files. */
+  indexUrl: string;
+  fullUrl: string;
+  /** The other language's llms.txt, with the label to introduce it. */
+  other: {label: string; url: string};
+  strings: LlmsStrings;
+}
+
+function listed(pages: IndexedPage[]): IndexedPage[] {
+  return pages.filter((page) => !page.sample);
+}
+
+/** The `llms.txt` of one language. Docs keep their order, grouped by section in order of first appearance. */
+export function renderLlmsTxt(site: SiteFacts, pages: IndexedPage[]): string {
+  const lines = [
+    `# ${site.title}`,
+    '',
+    `> ${site.tagline}`,
+    '',
+    site.strings.intro(site.fullUrl, site.other),
+    '',
+    site.strings.samples,
+    '',
+  ];
+  const sections = new Map<string, IndexedPage[]>();
+  for (const page of listed(pages)) {
+    const key = page.kind === 'post' ? site.strings.releaseNotes : page.section;
+    sections.set(key, [...(sections.get(key) ?? []), page]);
+  }
+  for (const [section, entries] of sections) {
+    lines.push(`## ${section}`, '');
+    const summary = entries.find((entry) => entry.kind === 'doc')?.sectionSummary;
+    if (summary) lines.push(summary, '');
+    for (const page of entries) {
+      const description = page.description.replace(/\s+/g, ' ').trim();
+      lines.push(`- [${linkText(page.title)}](${page.markdownUrl})${description ? `: ${description}` : ''}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** The `llms-full.txt` of one language: every listed page's Markdown, each after a rule and its source. */
+export function renderLlmsFullTxt(site: SiteFacts, pages: IndexedPage[]): string {
+  const head = [`# ${site.title}`, '', `> ${site.tagline}`, '', site.strings.fullIntro(site.indexUrl), ''].join('\n');
+  const docsFirst = [...listed(pages).filter((p) => p.kind === 'doc'), ...listed(pages).filter((p) => p.kind === 'post')];
+  const bodies = docsFirst.map((page) => `---\n\n${site.strings.source}: ${page.url}\n\n${page.markdown.trim()}\n`);
+  return [head, ...bodies].join('\n');
+}

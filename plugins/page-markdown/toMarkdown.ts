@@ -1,0 +1,196 @@
+/**
+ * The Markdown version of a built doc page or release note: its text without the
+ * site around it, for readers who paste a page into an assistant or a ticket.
+ *
+ * It starts from the page's final HTML (what readers see, with links resolved and
+ * components rendered) and keeps headings, lists, tables, code and links. Admonitions
+ * become blockquotes led by their title, each diagram becomes its Mermaid source again
+ * (the build draws diagrams as SVG, src/remark/mermaidDiagrams.ts), tab groups become
+ * their panels one after another under the tab's label, and an example's notice
+ * (`sample: true`) becomes a blockquote under the title.
+ */
+import * as cheerio from 'cheerio';
+import type {AnyNode} from 'domhandler';
+
+export type PageKind = 'doc' | 'post';
+
+export interface BuiltPage {
+  kind: PageKind;
+  /** The page's title (its h1). */
+  title: string;
+  /** The page's meta description. */
+  description: string;
+  /** Whether the page is an example (`sample: true`): it carries the example notice. */
+  sample: boolean;
+  /** The page's content as HTML, ready for conversion (see `pageContent`). */
+  html: string;
+}
+
+/** Absolute URL of a path of the site (`/docs/srb` → `https://docs.example.com/docs/srb`). */
+function absolute(siteUrl: string, pagePath: string, href: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return href;
+  if (href.startsWith('#')) return `${siteUrl}${pagePath}${href}`;
+  if (href.startsWith('/')) return `${siteUrl}${href}`;
+  return new URL(href, `${siteUrl}${pagePath}`).href;
+}
+
+/** Text of an element with `<br>` as line breaks (code lines end in one). */
+function codeText($: cheerio.CheerioAPI, element: cheerio.Cheerio<AnyNode>): string {
+  const copy = element.clone();
+  copy.find('br').replaceWith('\n');
+  return copy.text().replace(/\n$/, '');
+}
+
+/** An element's text without the zero-width spaces of heading anchors. */
+function plainText(element: cheerio.Cheerio<AnyNode>): string {
+  return element
+    .text()
+    .replace(/\u200b/g, '')
+    .trim();
+}
+
+/** "tip" (a default title, shown upper-case by CSS) → "Tip"; a custom title stays as written. */
+function titleCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Reads a built page. Returns null for pages that are neither a doc page nor a
+ * release note. `diagrams` are the Mermaid sources of the page's diagrams, in order
+ * (`mermaidBlocks` of its source file; needed only when `hasDiagrams`).
+ */
+export function pageContent(html: string, pagePath: string, siteUrl: string, diagrams: string[] = []): BuiltPage | null {
+  const $ = cheerio.load(html);
+  const htmlClass = $('html').attr('class') ?? '';
+  let kind: PageKind;
+  let body: cheerio.Cheerio<AnyNode>;
+  let date = '';
+  if (/\bdocs-doc-page\b/.test(htmlClass) && /\bplugin-id-default\b/.test(htmlClass) && $('.theme-doc-markdown').length) {
+    kind = 'doc';
+    body = $('.theme-doc-markdown').first();
+  } else if (/\bblog-post-page\b/.test(htmlClass) && $('#__blog-post-container').length) {
+    kind = 'post';
+    body = $('#__blog-post-container').first();
+    date = $('article header time').first().text().trim();
+  } else {
+    return null;
+  }
+  const title = plainText($('h1').first());
+  if (!title) throw new Error(`${pagePath}: the page has no title (h1).`);
+  const description = $('meta[name="description"]').attr('content')?.trim() ?? '';
+  const notice = $('[data-sample-notice]').first();
+  const sample = notice.length > 0;
+
+  body.find('header h1').closest('header').remove();
+  // React's text separators (`<!-- -->`) and any other comment.
+  body
+    .find('*')
+    .addBack()
+    .contents()
+    .filter((_, node) => node.type === 'comment')
+    .remove();
+  body.find('.hash-link, button, nav, .theme-edit-this-page, [aria-hidden="true"]').remove();
+
+  // Diagrams: their Mermaid source, in the order the page shows them.
+  const figures = body.find('figure.site-diagram');
+  if (figures.length) {
+    const sources = diagrams;
+    if (sources.length !== figures.length) {
+      throw new Error(`${pagePath}: the page shows ${figures.length} diagram(s), its source has ${sources.length} Mermaid block(s).`);
+    }
+    figures.each((i, figure) => {
+      $(figure).replaceWith($('<pre>').append($('<code>').addClass('language-mermaid').text(sources[i])));
+    });
+  }
+
+  // Code blocks: language and text only (no line spans, copy buttons or colours).
+  body.find('.theme-code-block').each((_, block) => {
+    const language = /\blanguage-([\w+-]+)/.exec($(block).attr('class') ?? '')?.[1];
+    const code = $('<code>').text(codeText($, $(block).find('pre code').first()));
+    if (language) code.addClass(`language-${language}`);
+    $(block).replaceWith($('<pre>').append(code));
+  });
+
+  // Tabs: every panel, each under its tab's label.
+  body.find('.tabs-container').each((_, container) => {
+    const labels = $(container)
+      .find('[role="tab"]')
+      .map((__, tab) => $(tab).text().trim())
+      .get();
+    const panels = $(container).find('[role="tabpanel"]');
+    const parts = panels.map((i, panel) => [`<p><strong>${escapeHtml(labels[i] ?? '')}</strong></p>`, $(panel).html() ?? '']).get();
+    $(container).replaceWith(parts.join(''));
+  });
+
+  // Admonitions: a blockquote led by the title.
+  body.find('.theme-admonition').each((_, box) => {
+    const heading = $(box).find('[class*="admonitionHeading"]').first().text().trim();
+    const content = $(box).find('[class*="admonitionContent"]').first().html() ?? '';
+    $(box).replaceWith(`<blockquote><p><strong>${escapeHtml(titleCase(heading))}</strong></p>${content}</blockquote>`);
+  });
+
+  body.find('a[href]').each((_, link) => {
+    $(link).attr('href', absolute(siteUrl, pagePath, $(link).attr('href')!));
+  });
+  body.find('img[src]').each((_, image) => {
+    $(image).attr('src', absolute(siteUrl, pagePath, $(image).attr('src')!));
+  });
+  // Remaining inline SVG (icons) has no text worth keeping.
+  body.find('svg').remove();
+
+  const parts = [`<h1>${escapeHtml(title)}</h1>`];
+  if (date) parts.push(`<p><em>${escapeHtml(date)}</em></p>`);
+  if (sample) {
+    const noticeTitle = notice.find('[class*="admonitionHeading"]').first().text().trim();
+    const noticeText = notice.find('[class*="admonitionContent"]').first().text().trim();
+    parts.push(`<blockquote><p><strong>${escapeHtml(noticeTitle)}</strong></p><p>${escapeHtml(noticeText)}</p></blockquote>`);
+  }
+  parts.push(body.html() ?? '');
+  return {kind, title, description, sample, html: parts.join('\n')};
+}
+
+/** Whether a built page shows a diagram (whose source `pageContent` then needs). */
+export function hasDiagrams(html: string): boolean {
+  return html.includes('site-diagram');
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Markdown from the HTML `pageContent` prepared. The libraries are ESM-only, hence loaded here. */
+export async function htmlToMarkdown(html: string): Promise<string> {
+  const [{fromHtml}, {toMdast}, {toMarkdown}, {gfmToMarkdown}] = await Promise.all([
+    import('hast-util-from-html'),
+    import('hast-util-to-mdast'),
+    import('mdast-util-to-markdown'),
+    import('mdast-util-gfm'),
+  ]);
+  const mdast = toMdast(fromHtml(html, {fragment: true}));
+  // tablePipeAlign: false keeps tables compact; padding every cell to its column's widest would
+  // make a table with one long cell many times its size.
+  const markdown = toMarkdown(mdast, {
+    extensions: [gfmToMarkdown({tablePipeAlign: false})],
+    bullet: '-',
+    fences: true,
+    rule: '-',
+    emphasis: '_',
+  });
+  return `${markdown.replace(/\u200b/g, '').trim()}\n`;
+}
+
+/**
+ * The Mermaid blocks of a Markdown source, in order, found as the build finds them
+ * (fenced code whose language is `mermaid`, not text inside another code block).
+ */
+export async function mermaidBlocks(source: string): Promise<string[]> {
+  const [{fromMarkdown}] = await Promise.all([import('mdast-util-from-markdown')]);
+  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+  const found: string[] = [];
+  const walk = (node: {type: string; lang?: string | null; value?: string; children?: unknown[]}) => {
+    if (node.type === 'code' && node.lang === 'mermaid') found.push(node.value ?? '');
+    for (const child of (node.children ?? []) as (typeof node)[]) walk(child);
+  };
+  walk(fromMarkdown(body) as unknown as Parameters<typeof walk>[0]);
+  return found;
+}

@@ -1,0 +1,56 @@
+/**
+ * Where a reader's answer goes (config/feedback.ts decides at build time):
+ * - an endpoint the operator set (FEEDBACK_URL): a POST of JSON;
+ * - otherwise a pre-filled GitHub issue in the site's repository, when it is on GitHub;
+ * - otherwise a pre-filled e-mail to the contact address (CONTACT_EMAIL).
+ * The last two send nothing by themselves: the reader sees the issue or e-mail and sends it.
+ */
+export interface FeedbackTarget {
+  endpoint: string | null;
+  /** `https://github.com/<owner>/<repo>/issues/new`, or null. */
+  issuesUrl: string | null;
+  email: string;
+}
+
+export interface FeedbackMessage {
+  /** Absolute URL of the page. */
+  page: string;
+  title: string;
+  language: string;
+  answer: 'yes' | 'no';
+  comment: string;
+}
+
+function subject(message: FeedbackMessage): string {
+  return `Feedback (${message.answer === 'yes' ? 'helpful' : 'not helpful'}): ${message.title}`;
+}
+
+function body(message: FeedbackMessage): string {
+  return [
+    `Page: ${message.page}`,
+    `Language: ${message.language}`,
+    `Helpful: ${message.answer}`,
+    '',
+    message.comment.trim() || '(no comment)',
+  ].join('\n');
+}
+
+/** The address of the pre-filled issue or e-mail; null when the answer goes to an endpoint. */
+export function feedbackLink(target: FeedbackTarget, message: FeedbackMessage): string | null {
+  if (target.endpoint) return null;
+  if (target.issuesUrl) {
+    return `${target.issuesUrl}?${new URLSearchParams({title: subject(message), body: body(message)}).toString()}`;
+  }
+  return `mailto:${target.email}?subject=${encodeURIComponent(subject(message))}&body=${encodeURIComponent(body(message))}`;
+}
+
+/** What an endpoint receives: JSON with the page, its language, the answer and the comment. */
+export function feedbackPayload(message: FeedbackMessage): string {
+  return JSON.stringify({
+    page: message.page,
+    title: message.title,
+    language: message.language,
+    answer: message.answer,
+    comment: message.comment.trim(),
+  });
+}
