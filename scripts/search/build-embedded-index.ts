@@ -16,6 +16,7 @@ import path from 'node:path';
 import {buildIndex, serialiseIndex, type Language} from '../../src/search/embedded/engine';
 import {buildRecords} from './algolia';
 import {pageDocuments, type PageSection} from './embedded-pages';
+import {defaultLocale, localeDir, locales} from '../../config/i18n';
 
 /** The folder of a language's index, next to its pages. */
 export const INDEX_DIR = 'search-index';
@@ -28,11 +29,12 @@ export interface PageSectionsFile {
 
 export async function buildEmbeddedIndex(buildDir: string, log: (line: string) => void = console.log): Promise<void> {
   const started = Date.now();
-  const languages: Language[] = fs.existsSync(path.join(buildDir, 'de')) ? ['en', 'de'] : ['en'];
+  // Every locale the build holds (an English-only build has no de/).
+  const languages: Language[] = locales.filter((l) => l === defaultLocale || fs.existsSync(path.join(buildDir, localeDir(l))));
   const {records} = await buildRecords(buildDir, languages);
   for (const language of languages) {
     const docs = pageDocuments(records, language);
-    const dir = path.join(buildDir, language === 'en' ? '' : language, INDEX_DIR);
+    const dir = path.join(buildDir, localeDir(language), INDEX_DIR);
     fs.rmSync(dir, {recursive: true, force: true});
     fs.mkdirSync(path.join(dir, 'pages'), {recursive: true});
     const index = buildIndex(
