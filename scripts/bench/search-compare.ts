@@ -41,6 +41,7 @@ import {stemmer as stemGerman} from '@orama/stemmers/german';
 import {stemmer as stemEnglish} from '@orama/stemmers/english';
 import {startNginx} from '../nginx';
 import {chromiumPath} from '../chromium';
+import {npmCommand} from '../node-bin';
 import {loadQueries, queriesFile, scoreRelevance, type RelevanceScore} from './relevance';
 import {percentile} from './search';
 
@@ -76,7 +77,8 @@ function ensureEngines(): void {
     return;
   fs.mkdirSync(enginesDir, {recursive: true});
   fs.writeFileSync(manifest, wanted);
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'], {cwd: enginesDir, stdio: 'inherit'});
+  const npm = npmCommand(['install', '--no-audit', '--no-fund', '--ignore-scripts']);
+  execFileSync(npm.command, npm.args, {cwd: enginesDir, stdio: 'inherit', shell: npm.shell});
 }
 
 /** Minified, gzipped size of a module bundle (the engine's code a reader downloads). */
