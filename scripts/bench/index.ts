@@ -12,6 +12,7 @@
  *   npm run bench -- --runs=1           Lighthouse runs per page and form factor (default 3)
  *   npm run bench -- --skip-lighthouse  build, sizes and first-visit weights only
  *   npm run bench -- --skip-build --build-dir=../old/build   measure another build of the site (e.g. an earlier commit's)
+ *   npm run bench -- --skip-search      without the search section (e.g. for a build whose search index has another format)
  *   npm run bench -- --ablate           the ablation of the performance layer instead (ablation/index.ts)
  *
  * BENCH_PORT sets the port nginx serves build/ on (default 3503); the plain site is served on the next one.
@@ -38,7 +39,7 @@ const port = Number(process.env.BENCH_PORT ?? 3503);
 /** The search section, when its module is present (scripts/bench/search.ts). */
 async function searchSection(ctx: BenchContext): Promise<BenchSection | null> {
   const modulePath = path.join(__dirname, 'search.ts');
-  if (!fs.existsSync(modulePath)) return null;
+  if (args.has('--skip-search') || !fs.existsSync(modulePath)) return null;
   const mod = (await import(modulePath)) as {default: (c: BenchContext) => Promise<BenchSection>};
   return mod.default(ctx);
 }
