@@ -188,6 +188,7 @@ export default async function benchLighthouse(
     ]);
     if (job.formFactor === 'mobile') {
       for (const category of categories) {
+        if (category === 'seo' && type.noindex) continue;
         const limit = budget(ctx.budgets, `lighthouse.mobile.${category}`);
         const score = result.scores[category];
         if (score !== undefined && score < limit)

@@ -13,6 +13,8 @@ export interface PageType {
   name: string;
   path: string;
   plainPath: string;
+  /** The page asks search engines not to index it (the search page, example content): its SEO score is reported, not budgeted. */
+  noindex?: true;
 }
 export const pageTypes: PageType[] = [
   {name: 'home', path: '/', plainPath: plainPages.home},
@@ -20,8 +22,9 @@ export const pageTypes: PageType[] = [
   {name: 'doc', path: '/docs/srb/sales/dealing-with-currencies', plainPath: plainPages.doc},
   {name: 'doc with diagram', path: '/docs/srb/working-with-contracts/contract-renewal', plainPath: plainPages.docWithDiagram},
   {name: 'blog list', path: '/blog', plainPath: plainPages.blogList},
-  {name: 'blog post', path: '/blog/release-2025-04-15', plainPath: plainPages.blogPost},
-  {name: 'search', path: '/search?q=contract', plainPath: plainPages.doc},
+  // Release notes are examples today (sample: true), so noindex; the post stands for every post's weight.
+  {name: 'blog post', path: '/blog/release-2025-04-15', plainPath: plainPages.blogPost, noindex: true},
+  {name: 'search', path: '/search?q=contract', plainPath: plainPages.doc, noindex: true},
   {name: 'API overview', path: '/web-api', plainPath: plainPages.doc},
   // One operation page of the API reference, which `npm run api:gen` generates.
   {name: 'API operation', path: '/web-api/reference/list-time-recordings', plainPath: plainPages.doc},
