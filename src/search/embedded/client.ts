@@ -141,16 +141,23 @@ export function pageHits(args: {
   const {engine, page, query, language, origin, maxSections, pre, post} = args;
   const matches = matcher(page, language, engine);
   const sections = args.sections.length ? args.sections : [{anchor: null, headings: [], text: ''}];
-  const chosen = sections
+  const scored = sections
     // The page's top stands for its title too.
     .map((section, position) => ({
       section,
       position,
       score: sectionScore(section.anchor ? section : {...section, headings: [page.title]}, matches, engine.words),
-    }))
-    .sort((a, b) => b.score - a.score || a.position - b.position)
-    .slice(0, maxSections)
-    .sort((a, b) => a.position - b.position);
+    }));
+  // The page's top is always there, as the lvl1 hit DocSearch nests the page's other hits under
+  // (and saves as the recent search when one of them is chosen); then the best sections.
+  const top = scored.filter(({section}) => !section.anchor).slice(0, 1);
+  const chosen = [
+    ...top,
+    ...scored
+      .filter((s) => !top.includes(s))
+      .sort((a, b) => b.score - a.score || a.position - b.position)
+      .slice(0, Math.max(0, maxSections - top.length)),
+  ].sort((a, b) => a.position - b.position);
   const hits = chosen.flatMap(({section}): SearchHit[] => {
     const objectID = section.anchor ? `${page.url}#${section.anchor}` : page.url;
     const url = siteUrl(objectID, origin);
@@ -170,8 +177,8 @@ export function pageHits(args: {
     const depth = section.headings.length + 1;
     const deepest = `lvl${depth}` as keyof Hierarchy;
     let type: HitType = 'content';
-    if (section.anchor && depth >= 2 && highlighted[deepest].matchLevel !== 'none') type = deepest as HitType;
-    else if (!section.anchor && highlighted.lvl1.matchLevel !== 'none') type = 'lvl1';
+    if (!section.anchor) type = 'lvl1';
+    else if (depth >= 2 && highlighted[deepest].matchLevel !== 'none') type = deepest as HitType;
     const excerpt = snippetOf(section.text, matches, args.snippetWords, engine.words);
     const snippet = highlightWords(excerpt, matches, query, pre, post);
     const headings = Object.fromEntries(
