@@ -18,7 +18,23 @@ export interface Body {
   content?: Record<string, {schema?: SchemaObject; example?: unknown; examples?: Record<string, {summary?: string; value?: unknown}>}>;
 }
 
-export const noSchema = () => translate({id: 'theme.openapi.schema.noSchema', message: 'No schema'});
+const noSchema = () => translate({id: 'theme.openapi.schema.noSchema', message: 'No schema'});
+
+/** A body's description and schema, or "No schema": the same in requests and responses. */
+export function BodyContent({description, schema}: {description?: string; schema?: SchemaObject}): ReactNode {
+  return (
+    <>
+      {description && <Markdown>{description}</Markdown>}
+      {schema ? (
+        <ul>
+          <Schema schema={schema} />
+        </ul>
+      ) : (
+        <p>{noSchema()}</p>
+      )}
+    </>
+  );
+}
 
 export default function RequestSchema({title, body}: {title: string; body?: Body}): ReactNode {
   return Object.entries(body?.content ?? {}).map(([mimeType, media]) => (
@@ -31,14 +47,7 @@ export default function RequestSchema({title, body}: {title: string; body?: Body
           )}
         </h3>
       </summary>
-      {body?.description && <Markdown>{body.description}</Markdown>}
-      {media.schema ? (
-        <ul>
-          <Schema schema={media.schema} />
-        </ul>
-      ) : (
-        <p>{noSchema()}</p>
-      )}
+      <BodyContent description={body?.description} schema={media.schema} />
     </details>
   ));
 }

@@ -10,9 +10,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
-import Markdown from '../Markdown';
-import Schema from '../Schema';
-import {noSchema, type Body} from '../RequestSchema';
+import {BodyContent, type Body} from '../RequestSchema';
 import {sample} from '@site/src/components/ApiSchema/schema';
 import styles from '../Schema/styles.module.css';
 
@@ -63,14 +61,7 @@ export default function ResponseSchema({title, body}: {title: string; body?: Bod
             {title} <span className="openapi-schema__name">{mimeType}</span>
           </strong>
         </summary>
-        {body?.description && <Markdown>{body.description}</Markdown>}
-        {media.schema ? (
-          <ul>
-            <Schema schema={media.schema} />
-          </ul>
-        ) : (
-          <p>{noSchema()}</p>
-        )}
+        <BodyContent description={body?.description} schema={media.schema} />
       </details>
       <Examples media={media} mimeType={mimeType} />
     </div>
