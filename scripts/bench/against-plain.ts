@@ -19,7 +19,7 @@ import {
 import {describePlainSite, type PlainSite} from './plain-site';
 
 /** The plain pages the page types compare with, each once (several page types share plain's doc page). */
-export const plainPaths = (): string[] => [...new Set(pageTypes.map((t) => t.plainPath))];
+export const plainPaths = (types: readonly PageType[] = pageTypes): string[] => [...new Set(types.map((t) => t.plainPath))];
 
 /**
  * Lighthouse mobile runs of the plain site's pages, performance only (all the
@@ -27,10 +27,10 @@ export const plainPaths = (): string[] => [...new Set(pageTypes.map((t) => t.pla
  * session runs it right after that page type's own runs, so that the two are
  * measured close together in time.
  */
-export function plainLighthouseJobs(plainBaseUrl: string): Map<string, LighthouseJob> {
+export function plainLighthouseJobs(plainBaseUrl: string, types: readonly PageType[] = pageTypes): Map<string, LighthouseJob> {
   const jobs = new Map<string, LighthouseJob>();
-  for (const plainPath of plainPaths()) {
-    const first = pageTypes.find((t) => t.plainPath === plainPath)!;
+  for (const plainPath of plainPaths(types)) {
+    const first = types.find((t) => t.plainPath === plainPath)!;
     jobs.set(first.name, {
       name: `plain Docusaurus: ${plainPath}`,
       url: plainBaseUrl + plainPath,
@@ -56,9 +56,10 @@ export function againstPlainSection(
   plain: (plainPath: string) => PageFigures,
   budgets: RatioBudgets,
   site: PlainSite,
+  types: readonly PageType[] = pageTypes,
 ): BenchSection {
   const checks = checkPlainRatios(
-    pageTypes.map((type) => ({pageType: type.name, ours: ours(type), plain: plain(type.plainPath), plainPath: type.plainPath})),
+    types.map((type) => ({pageType: type.name, ours: ours(type), plain: plain(type.plainPath), plainPath: type.plainPath})),
     budgets,
   );
   const markdown = [

@@ -13,6 +13,8 @@ export function interleavedSchedule<T>(jobs: readonly T[], runs: number): {round
 
 export interface JobOutcome<R> {
   results: R[];
+  /** The round (0-based) of each result, so runs of different jobs in the same round can be paired. */
+  rounds: number[];
   /** Error messages of runs that failed (after their own retries). */
   errors: string[];
 }
@@ -29,12 +31,13 @@ export async function runInterleaved<T, R>(
   progress: (line: string) => void = () => {},
   describe: (job: T) => string = String,
 ): Promise<Map<T, JobOutcome<R>>> {
-  const outcomes = new Map<T, JobOutcome<R>>(jobs.map((job) => [job, {results: [], errors: []}]));
+  const outcomes = new Map<T, JobOutcome<R>>(jobs.map((job) => [job, {results: [], rounds: [], errors: []}]));
   const schedule = interleavedSchedule(jobs, runs);
   for (const [index, {round, job}] of schedule.entries()) {
     const outcome = outcomes.get(job)!;
     try {
       outcome.results.push(await measure(job));
+      outcome.rounds.push(round);
     } catch (error) {
       outcome.errors.push((error as Error).message.split('\n')[0]);
       progress(`  run ${index + 1}/${schedule.length} (round ${round + 1}) failed: ${describe(job)}: ${outcome.errors.at(-1)}`);

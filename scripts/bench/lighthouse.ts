@@ -95,6 +95,8 @@ async function withRetry<T>(attempt: () => Promise<T>, retries = 2): Promise<T> 
 export interface JobMedians {
   /** Medians over the runs that succeeded; null when none did. */
   result: LighthouseResult | null;
+  /** Each round's result (null where the run failed), for pairing with other jobs' rounds. */
+  byRound: (LighthouseResult | null)[];
   runs: number;
   failedRuns: number;
 }
@@ -124,7 +126,10 @@ export async function lighthouseSession(
     (job) => job.name,
   );
   return new Map(
-    [...outcomes].map(([job, {results, errors}]) => [job, {result: medians(results), runs: results.length, failedRuns: errors.length}]),
+    [...outcomes].map(([job, {results, rounds, errors}]) => {
+      const byRound = Array.from({length: runs}, (_, round) => results[rounds.indexOf(round)] ?? null);
+      return [job, {result: medians(results), byRound, runs: results.length, failedRuns: errors.length}];
+    }),
   );
 }
 
@@ -137,6 +142,10 @@ export function pageFigures(medians: JobMedians | undefined, jsBytes: number | n
     tbt: result?.metrics.TBT ?? null,
     lcp: result?.metrics.LCP ?? null,
     benchmarkIndex: result?.benchmarkIndex ?? null,
+    rounds: {
+      tbt: medians?.byRound.map((r) => r?.metrics.TBT ?? null) ?? [],
+      lcp: medians?.byRound.map((r) => r?.metrics.LCP ?? null) ?? [],
+    },
     runs: medians?.runs ?? 0,
     failedRuns: medians?.failedRuns ?? 0,
   };

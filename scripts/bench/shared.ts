@@ -30,6 +30,22 @@ export const pageTypes: PageType[] = [
   {name: 'API operation', path: '/web-api/reference/list-time-recordings', plainPath: plainPages.doc},
 ];
 
+/** The page types named in a comma-separated list (a command-line option), in their usual order; all when the list is undefined. */
+export function selectPageTypes(types: readonly PageType[], names: string | undefined): PageType[] {
+  if (names === undefined) return [...types];
+  const wanted = names
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  const unknown = wanted.filter((n) => !types.some((t) => t.name === n));
+  if (unknown.length || wanted.length === 0) {
+    throw new Error(
+      `--pages: unknown page type ${unknown.map((n) => `"${n}"`).join(', ') || '(none given)'}; the page types are ${types.map((t) => t.name).join(', ')}.`,
+    );
+  }
+  return types.filter((t) => wanted.includes(t.name));
+}
+
 export {chromiumArgs} from '../chromium';
 
 export function kib(bytes: number): string {

@@ -29,6 +29,8 @@ export interface PageFigures {
   lcp: number | null;
   /** Lighthouse's benchmarkIndex of the host during the runs, median. */
   benchmarkIndex: number | null;
+  /** TBT and LCP of each interleaved round (null where the run failed): the ablation pairs them (ablation/interval.ts). */
+  rounds?: {tbt: (number | null)[]; lcp: (number | null)[]};
   /** Lighthouse runs that gave figures, and runs that failed after their retries. */
   runs: number;
   failedRuns: number;

@@ -18,6 +18,6 @@ test('a failed run is recorded and the session goes on', async () => {
     return job.length;
   });
   assert.equal(calls, 4);
-  assert.deepEqual(outcomes.get('ok'), {results: [2, 2], errors: []});
-  assert.deepEqual(outcomes.get('flaky'), {results: [5], errors: ['NO_NAVSTART']});
+  assert.deepEqual(outcomes.get('ok'), {results: [2, 2], rounds: [0, 1], errors: []});
+  assert.deepEqual(outcomes.get('flaky'), {results: [5], rounds: [1], errors: ['NO_NAVSTART']});
 });

@@ -10,7 +10,8 @@
  * piece. Exits 1 when "all on" breaks a ratio budget against plain Docusaurus.
  *
  *   --variants=all-on,all-off,client-routes   a subset (names: all-on, all-off and the pieces)
- *   --runs=N                                  Lighthouse runs per variant and page (default 3)
+ *   --pages=home,doc                          only these page types (names as in scripts/bench/shared.ts)
+ *   --runs=N                                  Lighthouse runs per variant and page (default 7, at least 5 for timing verdicts)
  *   --reuse                                   keep the builds whose folder exists
  *   --write-readme                            put the summary into bench/README.md's ablation block
  *   --compare=before:<dir>                    also measure an earlier build as it is (before/after in one session)
@@ -25,7 +26,7 @@ import {ensurePlainSite, describePlainSite} from '../plain-site';
 import {againstPlainSection, plainLighthouseJobs, plainPaths} from '../against-plain';
 import {ratioBudgets} from '../ratios';
 import {serveAll} from '../servers';
-import {pageTypes, readBudgets} from '../shared';
+import {pageTypes as allPageTypes, readBudgets, selectPageTypes} from '../shared';
 import {ALL_ON, ablationVariants, selectVariants} from './variants';
 import {buildVariant, earlierBuild, generateApiReference} from './builds';
 import {ablationReport, readmeSnippet, type AblationResult} from './report';
@@ -39,6 +40,7 @@ export async function runAblation(siteDir: string, argv: string[]): Promise<void
   const port = Number(process.env.BENCH_PORT ?? 3503);
   const ratios = ratioBudgets(readBudgets());
   const variants = selectVariants(ablationVariants(), options.variants);
+  const pageTypes = selectPageTypes(allPageTypes, options.pages);
   const timings = {builds: 0, plain: 0, firstVisits: 0, lighthouse: 0};
 
   let started = Date.now();
@@ -75,7 +77,7 @@ export async function runAblation(siteDir: string, argv: string[]): Promise<void
         );
         jsBytes.set(variant.id, new Map(pageTypes.map((t) => [t.name, visits.get(t.path)!.jsBytes])));
       }
-      const plainVisits = await measureFirstVisits(browser, plainUrl, plainPaths());
+      const plainVisits = await measureFirstVisits(browser, plainUrl, plainPaths(pageTypes));
       jsBytes.set('plain', new Map([...plainVisits].map(([p, visit]) => [p, visit.jsBytes])));
     } finally {
       await browser.close();
@@ -83,7 +85,7 @@ export async function runAblation(siteDir: string, argv: string[]): Promise<void
     timings.firstVisits = since(started);
 
     // Page by page, every variant in turn and then plain's corresponding page: what is compared is measured close together in time.
-    const plainJobs = plainLighthouseJobs(plainUrl);
+    const plainJobs = plainLighthouseJobs(plainUrl, pageTypes);
     for (const type of pageTypes) {
       for (const [index, {variant}] of builds.entries()) {
         jobs.push({
@@ -121,6 +123,7 @@ export async function runAblation(siteDir: string, argv: string[]): Promise<void
   const result: AblationResult = {
     measuredAt: new Date().toISOString(),
     runs: options.runs,
+    pageTypes,
     lighthouseVersion: lighthouseVersion(siteDir),
     variants: builds.map((build) => ({variant: build.variant, build, figures: figuresOf(build.variant.id)})),
     plain: {description: describePlainSite(plainSite), figures: figuresOf('plain')},
@@ -133,6 +136,7 @@ export async function runAblation(siteDir: string, argv: string[]): Promise<void
         (plainPath) => result.plain.figures.get(plainPath)!,
         ratios,
         plainSite,
+        pageTypes,
       )
     : null;
   const report = ablationReport(result, againstPlain);

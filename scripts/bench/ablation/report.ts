@@ -3,14 +3,16 @@
  * the unit tests give it figures and read the Markdown.
  */
 import type {BenchSection, PageFigures} from '../types';
-import {kib, pageTypes, table} from '../shared';
-import {PAYS_JS_BYTES, PAYS_TBT_MS, verdict, type Verdict} from './verdict';
+import {kib, table, type PageType} from '../shared';
+import {PAYS_JS_BYTES, PAYS_LCP_MARGIN_MS, PAYS_TBT_MARGIN_MS, describeTiming, verdict, type Verdict} from './verdict';
 import {ALL_ON, type Variant} from './variants';
 import type {VariantBuild} from './builds';
 
 export interface AblationResult {
   measuredAt: string;
   runs: number;
+  /** The page types measured (--pages), in their usual order. */
+  pageTypes: readonly PageType[];
   lighthouseVersion: string;
   variants: {variant: Variant; build: VariantBuild; figures: Map<string, PageFigures>}[];
   plain: {description: string; figures: Map<string, PageFigures>};
@@ -35,7 +37,9 @@ export function pieceVerdicts(result: AblationResult): {variant: Variant; verdic
     .filter((v) => v.variant.piece)
     .map(({variant, figures}) => ({
       variant,
-      verdict: verdict(pageTypes.map((type) => ({pageType: type.name, on: allOn.figures.get(type.name)!, off: figures.get(type.name)!}))),
+      verdict: verdict(
+        result.pageTypes.map((type) => ({pageType: type.name, on: allOn.figures.get(type.name)!, off: figures.get(type.name)!})),
+      ),
     }));
 }
 
@@ -64,13 +68,21 @@ function pageTable(result: AblationResult, pageType: string, plainPath: string):
 
 function verdictTable(verdicts: {variant: Variant; verdict: Verdict}[]): string {
   return table(
-    ['Piece', 'Verdict', 'Where switching it off crosses a threshold', 'Largest JS increase', 'Largest TBT increase'],
+    [
+      'Piece',
+      'Verdict',
+      'Where switching it off passes a test',
+      'Largest JS increase',
+      'TBT increase, highest interval',
+      'LCP increase, highest interval',
+    ],
     verdicts.map(({variant, verdict: v}) => [
       `\`${variant.piece}\``,
       v.pays ? '**pays**' : 'does not pay',
       v.reasons.join('; ') || '–',
       v.maxJsIncrease ? `${signed(v.maxJsIncrease.bytes, kib)} (${v.maxJsIncrease.pageType})` : '–',
-      v.maxTbtIncrease ? `${signed(v.maxTbtIncrease.ms, ms)} (${v.maxTbtIncrease.pageType})` : '–',
+      describeTiming(v.tbt, (x) => signed(x, ms)),
+      describeTiming(v.lcp, (x) => signed(x, ms)),
     ]),
   );
 }
@@ -109,7 +121,7 @@ export function ablationReport(result: AblationResult, againstPlain: BenchSectio
     '',
     verdicts.length
       ? [
-          `A piece **pays** when switching it off adds at least ${kib(PAYS_JS_BYTES)} of JavaScript run or ${PAYS_TBT_MS} ms of TBT on some page type (\`PAYS_JS_BYTES\`, \`PAYS_TBT_MS\` in scripts/bench/ablation/verdict.ts). ${result.runs < 3 ? `With ${result.runs} run${result.runs === 1 ? '' : 's'}, TBT differences of a few tens of ms are within the noise.` : ''}`,
+          `A piece **pays** when switching it off adds at least ${kib(PAYS_JS_BYTES)} of JavaScript run on some page type, or when the 95 % confidence interval of its TBT or LCP increase on some page type starts at ${PAYS_TBT_MARGIN_MS} ms (TBT) or ${PAYS_LCP_MARGIN_MS} ms (LCP) or above (scripts/bench/ablation/verdict.ts). The intervals pair each round of a variant with the same round of "all on" and bootstrap the mean difference (interval.ts); they need at least 5 rounds.${result.runs < 5 ? ` With ${result.runs} run${result.runs === 1 ? '' : 's'}, only bytes can decide.` : ''}`,
           '',
           verdictTable(verdicts),
         ].join('\n')
@@ -117,7 +129,7 @@ export function ablationReport(result: AblationResult, againstPlain: BenchSectio
     '',
     '## Per page type',
     '',
-    ...pageTypes.flatMap((type) => [`### ${type.name} (\`${type.path}\`)`, '', pageTable(result, type.name, type.plainPath), '']),
+    ...result.pageTypes.flatMap((type) => [`### ${type.name} (\`${type.path}\`)`, '', pageTable(result, type.name, type.plainPath), '']),
     `## ${againstPlain?.title ?? 'Against plain Docusaurus'}`,
     '',
     againstPlain
@@ -144,25 +156,20 @@ export function readmeSnippet(result: AblationResult): string {
   const allOn = result.variants.find((v) => v.variant.id === ALL_ON);
   const whole =
     allOff && allOn
-      ? verdict(pageTypes.map((t) => ({pageType: t.name, on: allOn.figures.get(t.name)!, off: allOff.figures.get(t.name)!})))
+      ? verdict(result.pageTypes.map((t) => ({pageType: t.name, on: allOn.figures.get(t.name)!, off: allOff.figures.get(t.name)!})))
       : null;
-  const rows = verdicts.map(({variant, verdict: v}) => [
-    `\`${variant.piece}\``,
+  const row = (label: string, v: Verdict) => [
+    label,
     v.pays ? 'pays' : 'does not pay',
     v.maxJsIncrease ? `${signed(v.maxJsIncrease.bytes, kib)} (${v.maxJsIncrease.pageType})` : '–',
-    v.maxTbtIncrease ? `${signed(v.maxTbtIncrease.ms, ms)} (${v.maxTbtIncrease.pageType})` : '–',
-  ]);
-  if (whole) {
-    rows.push([
-      'the whole layer (all off)',
-      whole.pays ? 'pays' : 'does not pay',
-      whole.maxJsIncrease ? `${signed(whole.maxJsIncrease.bytes, kib)} (${whole.maxJsIncrease.pageType})` : '–',
-      whole.maxTbtIncrease ? `${signed(whole.maxTbtIncrease.ms, ms)} (${whole.maxTbtIncrease.pageType})` : '–',
-    ]);
-  }
+    describeTiming(v.tbt, (x) => signed(x, ms)),
+    describeTiming(v.lcp, (x) => signed(x, ms)),
+  ];
+  const rows = verdicts.map(({variant, verdict: v}) => row(`\`${variant.piece}\``, v));
+  if (whole) rows.push(row('the whole layer (all off)', whole));
   return [
-    `Ablation of ${result.measuredAt.slice(0, 10)} (${result.runs} Lighthouse run${result.runs === 1 ? '' : 's'} per page, English build; details in \`reports/ablation.md\`): what switching each piece off adds on the page type where it adds most.`,
+    `Ablation of ${result.measuredAt.slice(0, 10)} (${result.runs} Lighthouse run${result.runs === 1 ? '' : 's'} per page, English build; details in \`reports/ablation.md\`): what switching each piece off adds. Timings: the page type whose 95 % interval lies highest.`,
     '',
-    table(['Switched off', 'Verdict', 'Largest JS increase', 'Largest TBT increase'], rows),
+    table(['Switched off', 'Verdict', 'Largest JS increase', 'TBT increase', 'LCP increase'], rows),
   ].join('\n');
 }
