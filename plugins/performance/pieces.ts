@@ -40,20 +40,6 @@ export const pieces: readonly Piece[] = [
     plugin: plugin('route-prefetch'),
   },
   {
-    name: 'route-matching',
-    kind: 'speed',
-    upstream: ['react-router/esm/react-router.js', 'react-router/cjs/react-router.js', 'path-to-regexp/index.js'],
-    plugin: plugin('route-matching'),
-  },
-  {
-    name: 'docs-shell',
-    kind: 'speed',
-    upstream: ['DocsRoot', 'DocVersionRoot', 'DocRoot/index.js', 'DocSidebar'].map((c) =>
-      classic(`theme/${c.endsWith('.js') ? c : `${c}/index.js`}`),
-    ),
-    plugin: plugin('docs-shell'),
-  },
-  {
     name: 'prism-on-demand',
     kind: 'speed',
     upstream: [classic('prism-include-languages.js'), classic('index.js')],
@@ -72,12 +58,6 @@ export const pieces: readonly Piece[] = [
     plugin: plugin('version-data-without-docs'),
   },
   {
-    name: 'locale-free-sorting',
-    kind: 'speed',
-    upstream: ['@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js', '@docusaurus/theme-common/lib/utils/reactUtils.js'],
-    plugin: plugin('locale-free-sorting'),
-  },
-  {
     name: 'history-malformed-url',
     kind: 'fix',
     upstream: ['history/esm/history.js', 'history/cjs/history.js'],
@@ -90,8 +70,6 @@ export const pieces: readonly Piece[] = [
     upstream: ['@rspack/core/package.json'],
     plugin: plugin('chunk-hash-map'),
   },
-  {name: 'utils-common-tslib', kind: 'speed', upstream: ['@docusaurus/utils-common/lib/index.js'], plugin: plugin('utils-common-tslib')},
-  {name: 'client-site-config', kind: 'speed', upstream: [core('server/codegen/codegen.js')], plugin: plugin('client-site-config')},
   // Registered as the site's blog plugin (config/blog.ts), which passes the blog through unchanged when the piece is off.
   {
     name: 'blog-list-previews',

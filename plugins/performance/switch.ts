@@ -13,16 +13,11 @@ export const pieceNames = [
   'start-after-paint',
   'client-routes',
   'route-prefetch',
-  'route-matching',
-  'docs-shell',
   'prism-on-demand',
   'docsearch-on-demand',
   'version-data-without-docs',
-  'locale-free-sorting',
   'history-malformed-url',
   'chunk-hash-map',
-  'utils-common-tslib',
-  'client-site-config',
   'blog-list-previews',
 ] as const;
 export type PieceName = (typeof pieceNames)[number];

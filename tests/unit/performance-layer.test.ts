@@ -12,9 +12,9 @@ test('the switch: every piece by default, none when off, all but the skipped one
   assert.deepEqual([...enabledPieces({})], [...pieceNames]);
   assert.deepEqual([...enabledPieces({PERFORMANCE_LAYER: 'on'})], [...pieceNames]);
   assert.equal(enabledPieces({PERFORMANCE_LAYER: 'off'}).size, 0);
-  const skipped = enabledPieces({PERFORMANCE_LAYER_SKIP: 'client-routes, docs-shell'});
+  const skipped = enabledPieces({PERFORMANCE_LAYER_SKIP: 'client-routes, route-prefetch'});
   assert.equal(skipped.size, pieceNames.length - 2);
-  assert.ok(!skipped.has('client-routes') && !skipped.has('docs-shell'));
+  assert.ok(!skipped.has('client-routes') && !skipped.has('route-prefetch'));
 });
 
 test('the switch: a wrong value or an unknown piece stops the build', () => {
@@ -64,7 +64,7 @@ test("builds with different pieces never share the bundler's cache", () => {
     return config.experiments.cache.version;
   };
   assert.equal(versionAfter([]), 'client-production-en-3.10.2-abc-layer-off');
-  assert.notEqual(versionAfter(['client-routes', 'docs-shell']), versionAfter(['client-routes']));
+  assert.notEqual(versionAfter(['client-routes', 'route-prefetch']), versionAfter(['client-routes']));
 });
 
 test('the site code learns which pieces are on, as build-time constants', () => {

@@ -1,9 +1,8 @@
 /**
- * The pieces of plugins/performance that change a few lines of installed
- * files at build time: two sorts inside Docusaurus that were a page's only use
- * of the browser's Intl API (locale-free-sorting), and history's failure on an
- * address with a malformed percent-encoding (history-malformed-url). The
- * edits must apply to the installed files and keep their purpose.
+ * The piece of plugins/performance that changes a few lines of installed
+ * files at build time: history's failure on an address with a malformed
+ * percent-encoding (history-malformed-url). The edits must apply to the
+ * installed files and keep their purpose.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,32 +11,11 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {createRequire} from 'node:module';
 import {applyEdits, type SourceEdit} from '../../plugins/performance/source-edits';
-import {edits as sortingEdits} from '../../plugins/performance/locale-free-sorting';
 import {edits as historyEdits} from '../../plugins/performance/history-malformed-url';
 
 const nodeModules = path.join(__dirname, '../../node_modules');
 const installed = (file: string) => fs.readFileSync(path.join(nodeModules, file), 'utf8');
 const edited = (piece: string, edit: SourceEdit) => applyEdits(piece, path.join(nodeModules, edit.file), installed(edit.file), [edit]);
-
-test('locale-free-sorting: no localeCompare is left in the two client modules', () => {
-  for (const edit of sortingEdits) {
-    assert.ok(installed(edit.file).includes('localeCompare'), `${edit.file}: the installed file should be unchanged`);
-    assert.ok(!edited('locale-free-sorting', edit).includes('localeCompare'), edit.file);
-  }
-});
-
-test('locale-free-sorting: the docs plugins are still tried longest path first', () => {
-  const source = edited('locale-free-sorting', sortingEdits[0]);
-  const comparator = source.match(/\.sort\((\(a, b\) => .+)\)\n/)?.[1];
-  assert.ok(comparator, 'the sort of getActivePlugin was not found');
-  const compare = new Function(`return ${comparator}`)() as (a: [string, {path: string}], b: [string, {path: string}]) => number;
-  const plugins = Object.entries({root: {path: '/'}, default: {path: '/docs'}, web: {path: '/web-api'}, api: {path: '/docs/api'}});
-  const order = plugins.sort(compare).map(([id]) => id);
-  // Every path comes before the paths that are its prefixes.
-  assert.ok(order.indexOf('api') < order.indexOf('default'));
-  assert.ok(order.indexOf('default') < order.indexOf('root'));
-  assert.ok(order.indexOf('web') < order.indexOf('root'));
-});
 
 /** history's CommonJS build after the edit, evaluated on its own. */
 function editedHistory(): {createLocation: (path: string) => {pathname: string}} {
