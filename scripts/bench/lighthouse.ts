@@ -11,6 +11,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import type {BenchContext, BenchSection, PageFigures} from './types';
 import {budget, chromiumArgs, median, pageTypes, table} from './shared';
+import {benchToolsDir, ensureBenchTools} from './tools';
 import {runInterleaved} from './interleave';
 import {nodeBin} from '../node-bin';
 
@@ -44,7 +45,7 @@ export interface LighthouseJob {
   categories: readonly Category[];
 }
 
-export async function lighthouseOnce(siteDir: string, chromiumPath: string, job: LighthouseJob): Promise<LighthouseResult> {
+export async function lighthouseOnce(chromiumPath: string, job: LighthouseJob): Promise<LighthouseResult> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
   const {command, args} = nodeBin(
     'lighthouse',
@@ -57,7 +58,7 @@ export async function lighthouseOnce(siteDir: string, chromiumPath: string, job:
       `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
       ...(job.formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ],
-    siteDir,
+    benchToolsDir,
   );
   try {
     await run(command, args, {env: {...process.env, CHROME_PATH: chromiumPath}, maxBuffer: 64 * 2 ** 20});
@@ -114,14 +115,15 @@ function medians(results: LighthouseResult[]): LighthouseResult | null {
 
 /** Every job `runs` times, interleaved (interleave.ts), and the medians of each. */
 export async function lighthouseSession(
-  ctx: Pick<BenchContext, 'siteDir' | 'chromiumPath'>,
+  ctx: Pick<BenchContext, 'chromiumPath'>,
   jobs: LighthouseJob[],
   runs: number,
 ): Promise<Map<LighthouseJob, JobMedians>> {
+  ensureBenchTools();
   const outcomes = await runInterleaved(
     jobs,
     runs,
-    (job) => withRetry(() => lighthouseOnce(ctx.siteDir, ctx.chromiumPath, job)),
+    (job) => withRetry(() => lighthouseOnce(ctx.chromiumPath, job)),
     console.log,
     (job) => job.name,
   );
@@ -151,8 +153,8 @@ export function pageFigures(medians: JobMedians | undefined, jsBytes: number | n
   };
 }
 
-export function lighthouseVersion(siteDir: string): string {
-  return JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+export function lighthouseVersion(): string {
+  return JSON.parse(fs.readFileSync(path.join(benchToolsDir, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 }
 
 /**
@@ -206,7 +208,7 @@ export default async function benchLighthouse(
     }
   }
   const markdown = [
-    `Lighthouse ${lighthouseVersion(ctx.siteDir)} in Debian Chromium, median of ${runs} runs per page and form factor (mobile: Lighthouse's default emulated phone with simulated slow 4G; desktop: \`--preset=desktop\`), the runs of every page interleaved (round 1 of every page before round 2 of any).`,
+    `Lighthouse ${lighthouseVersion()} in Debian Chromium, median of ${runs} runs per page and form factor (mobile: Lighthouse's default emulated phone with simulated slow 4G; desktop: \`--preset=desktop\`), the runs of every page interleaved (round 1 of every page before round 2 of any).`,
     '',
     table(['Page type', 'Form factor', 'Performance', 'Accessibility', 'Best practices', 'SEO'], rows),
     '',

@@ -105,7 +105,7 @@ export async function runAblation(siteDir: string, argv: string[]): Promise<void
     started = Date.now();
     console.log(`Lighthouse: ${jobs.length} pages × ${options.runs} runs, interleaved…`);
     session = await lighthouseSession(
-      {siteDir, chromiumPath},
+      {chromiumPath},
       jobs.map((j) => j.job),
       options.runs,
     );
@@ -124,7 +124,7 @@ export async function runAblation(siteDir: string, argv: string[]): Promise<void
     measuredAt: new Date().toISOString(),
     runs: options.runs,
     pageTypes,
-    lighthouseVersion: lighthouseVersion(siteDir),
+    lighthouseVersion: lighthouseVersion(),
     variants: builds.map((build) => ({variant: build.variant, build, figures: figuresOf(build.variant.id)})),
     plain: {description: describePlainSite(plainSite), figures: figuresOf('plain')},
     timings,
