@@ -9,7 +9,8 @@
  *
  * DocSearch is pinned to v3 (package.json): SPEC's limits are v3's (64
  * characters of input, 10-word snippets and 5 on small screens, 7 recent or
- * 4 with favourites, 10 favourites).
+ * 4 with favourites, 10 favourites), and 4.x cannot keep its error screen
+ * (src/search/README.md).
  */
 import React, {type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
