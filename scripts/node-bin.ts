@@ -17,6 +17,7 @@ export const binPackages = {
   tsx: 'tsx',
   'markdownlint-cli2': 'markdownlint-cli2',
   cspell: 'cspell',
+  'html-validate': 'html-validate',
   lighthouse: 'lighthouse',
 } as const;
 
