@@ -128,8 +128,11 @@ interface Line {
   text: string;
 }
 
-/** The lines of a German file that hold German text, prose only. */
-export function germanTextLines(text: string): Line[] {
+/**
+ * The lines of a German file that hold German text, prose only. `frontMatter`
+ * names the front matter fields that are text.
+ */
+export function germanTextLines(text: string, {frontMatter = ['title', 'description', 'sidebar_label']} = {}): Line[] {
   const lines = text.replace(/\r\n/g, '\n').split('\n');
   const out: Line[] = [];
   let inFront = lines[0] === '---';
@@ -138,7 +141,7 @@ export function germanTextLines(text: string): Line[] {
     const number = i + 1;
     if (inFront) {
       if (i > 0 && line === '---') inFront = false;
-      else if (/^(title|description|sidebar_label):/.test(line))
+      else if (frontMatter.includes(line.split(':')[0]))
         out.push({number, text: proseOf(line.replace(/^[a-z_]+:/, (m) => ' '.repeat(m.length)))});
       return;
     }
