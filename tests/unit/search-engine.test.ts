@@ -1,7 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import * as engine from '../../src/search/embedded/engine';
-import type {Section} from '../../src/search/embedded/client';
+import {createEmbeddedClient} from '../../src/search/embedded/client';
+import {LEAD_WORDS, outlineOf, type PageOutline, type Section} from '../../src/search/embedded/outline';
 
 /** An index page with its headings and text made from its sections. */
 function page(id: number, url: string, title: string, sections: Section[]): engine.IndexedPage {
@@ -22,6 +23,25 @@ const served = (pages: engine.IndexedPage[], language: engine.Language) =>
   engine.loadIndex(engine.serialiseIndex(engine.buildIndex(pages, language)), language);
 const urls = (index: ReturnType<typeof served>, query: string, language: engine.Language) =>
   engine.rankPages(index, query, language).map((p) => p.url);
+
+/** A client over one page, counting the page files it loads. */
+function clientOf(pages: engine.IndexedPage[], sections: Section[], loadOutlines?: () => Promise<PageOutline[]>) {
+  const loaded: number[] = [];
+  const client = createEmbeddedClient({
+    language: 'en',
+    loadIndex: async () => ({engine, index: engine.buildIndex(pages, 'en')}),
+    loadSections: async (id) => {
+      loaded.push(id);
+      return sections;
+    },
+    loadOutlines,
+    origin: 'https://docs.example.com',
+    fallbackLvl0: 'Docs',
+    sampleLabel: 'Example',
+    indexName: 'docs',
+  });
+  return {client, loaded};
+}
 
 test('a synonym of one word of the query counts for that word only, not for the whole query', () => {
   // "leistung" and "service commitment" are synonyms (config/search-synonyms.ts); "stornieren" has none.
@@ -51,6 +71,39 @@ test('a compound the index holds also finds the page that says it with its parts
   assert.equal(urls(index, 'Garantieerweiterung', 'de')[0], '/warranty');
 });
 
+test("the modal's hits come from the index and the outlines alone; the /search page loads the sections for its excerpts", async () => {
+  const sections: Section[] = [
+    top('Renew contracts before they end, one by one or all at once.'),
+    {anchor: 'quotes', headings: ['Renewal quotes'], text: 'Create a quote for each contract.'},
+    {anchor: 'lines', headings: ['Contract lines'], text: 'Every line is renewed with its contract.'},
+  ];
+  const pages = [page(0, '/docs/renewal', 'Contract renewal', sections)];
+  const {client, loaded} = clientOf(pages, sections, async () => [outlineOf(sections)]);
+  const [modal] = (await client.search({requests: [{query: 'renewal quotes', hitsPerPage: 20}]})).results;
+  assert.deepEqual(loaded, [], 'the modal loaded a page file');
+  assert.deepEqual(
+    modal.hits.map((hit) => [hit.url, hit.type]),
+    [
+      ['https://docs.example.com/docs/renewal', 'lvl1'],
+      ['https://docs.example.com/docs/renewal#quotes', 'lvl2'],
+    ],
+  );
+  assert.equal(modal.hits[0]._snippetResult.content?.value, '<mark>Renew</mark> contracts before they end, one by one or all …');
+  assert.equal(modal.hits[1]._highlightResult.hierarchy.lvl2.value, '<mark>Renewal</mark> <mark>quotes</mark>');
+  const [search] = (await client.search({requests: [{query: 'renewed line', hitsPerPage: 10, distinct: 1}]})).results;
+  assert.deepEqual(loaded, [0]);
+  assert.equal(search.hits[0].url, 'https://docs.example.com/docs/renewal');
+});
+
+test('an outline keeps the anchors and headings of every section and the first words of the top', () => {
+  const long = Array.from({length: 40}, (_, i) => `w${i}`).join(' ');
+  assert.deepEqual(outlineOf([top(`  ${long} `), {anchor: 'a', headings: ['A', 'B'], text: 'text'}]), [
+    long.split(' ').slice(0, LEAD_WORDS).join(' '),
+    [[''], ['a', 'A', 'B']],
+  ]);
+  assert.deepEqual(outlineOf([{anchor: 'a', headings: ['A'], text: 'x'}]), ['', [['a', 'A']]]);
+});
+
 test('a German verb also finds the page named with its noun in -ung, and the noun the verb', () => {
   assert.deepEqual(engine.relatedForms('stornieren'), ['stornierung']);
   assert.deepEqual(engine.relatedForms('verlängern'), ['verlängerung']);
@@ -78,4 +131,15 @@ test("a synonym's compound is searched as its parts, not as the synonyms of its 
     'de',
   );
   assert.deepEqual(urls(index, 'Leistung', 'de'), ['/service-commitments', '/subscription-lines']);
+});
+
+test('without outlines (an index built before them, or a failed load) the modal loads the sections of its pages', async () => {
+  const sections: Section[] = [top('Renew contracts.'), {anchor: 'quotes', headings: ['Quotes'], text: 'A renewal quote.'}];
+  const pages = [page(0, '/docs/renewal', 'Contract renewal', sections)];
+  for (const loadOutlines of [undefined, async () => Promise.reject(new Error('404'))]) {
+    const {client, loaded} = clientOf(pages, sections, loadOutlines);
+    const [modal] = (await client.search({requests: [{query: 'renewal', hitsPerPage: 20}]})).results;
+    assert.deepEqual(loaded, [0]);
+    assert.equal(modal.hits.at(-1)?.url, 'https://docs.example.com/docs/renewal#quotes');
+  }
 });
