@@ -18,7 +18,7 @@ export type OutlineSection = [anchor: string, ...headings: string[]];
 export type PageOutline = [lead: string, sections: OutlineSection[]];
 
 /** Words of a page's top an outline keeps: enough for a 10-word excerpt from just before the match, if it is there. */
-export const LEAD_WORDS = 24;
+export const LEAD_WORDS = 16;
 
 /** The outline of a page's sections. */
 export function outlineOf(sections: Section[]): PageOutline {
