@@ -143,3 +143,20 @@ test('without outlines (an index built before them, or a failed load) the modal 
     assert.equal(modal.hits.at(-1)?.url, 'https://docs.example.com/docs/renewal#quotes');
   }
 });
+
+test('a section without text is a hit only when its own heading matches, never an empty excerpt', async () => {
+  const sections: Section[] = [
+    top('Cancel posted lines.'),
+    {anchor: 'cancel', headings: ['Cancel lines'], text: 'Cancel a line before it is invoiced.'},
+    {anchor: 'after', headings: ['Cancel lines', 'After invoicing'], text: 'Use a credit memo.'},
+  ];
+  const {client} = clientOf([page(0, '/docs/cancellation', 'Cancellation', sections)], sections, async () => [outlineOf(sections)]);
+  const [modal] = (await client.search({requests: [{query: 'cancel lines', hitsPerPage: 20}]})).results;
+  assert.deepEqual(
+    modal.hits.map((hit) => [hit.url, hit.type]),
+    [
+      ['https://docs.example.com/docs/cancellation', 'lvl1'],
+      ['https://docs.example.com/docs/cancellation#cancel', 'lvl2'],
+    ],
+  );
+});

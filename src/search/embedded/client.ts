@@ -155,8 +155,9 @@ export function pageHits(args: {
   const chosen = [
     ...top,
     ...scored
-      // A section known only by its headings (an outline) is shown when they match.
-      .filter((s) => !top.includes(s) && (s.score > 0 || s.section.text !== ''))
+      // A section known only by its headings (an outline) is shown when its own heading matches:
+      // there is no text for an excerpt.
+      .filter((s) => !top.includes(s) && (s.section.text !== '' || engine.words(s.section.headings.at(-1) ?? '').some(matches)))
       .sort((a, b) => b.score - a.score || a.position - b.position)
       .slice(0, Math.max(0, maxSections - top.length)),
   ].sort((a, b) => a.position - b.position);
