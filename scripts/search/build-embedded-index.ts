@@ -5,8 +5,11 @@
  *   <language root>/search-index/index.json       the engine's index of every page
  *                                                 (src/search/embedded/engine.ts), loaded on
  *                                                 the first query
+ *   <language root>/search-index/outlines.json    per page (by id) the first words of its top and
+ *                                                 its sections' anchors and headings: what the
+ *                                                 modal shows, loaded with the index by the modal
  *   <language root>/search-index/pages/<id>.json  a page's sections (anchor, headings, text),
- *                                                 loaded for the pages a query shows
+ *                                                 loaded for the pages the /search page shows
  *
  * The pages, text and hierarchy are those of the Algolia records (algolia.ts), so
  * both providers search the same. Fails, naming the file, when a page cannot be indexed.
@@ -14,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildIndex, serialiseIndex, type Language} from '../../src/search/embedded/engine';
+import {outlineOf} from '../../src/search/embedded/outline';
 import {buildRecords} from './algolia';
 import {pageDocuments, type PageSection} from './embedded-pages';
 import {defaultLocale, localeDir, locales} from '../../config/i18n';
@@ -42,6 +46,8 @@ export async function buildEmbeddedIndex(buildDir: string, log: (line: string) =
       language,
     );
     fs.writeFileSync(path.join(dir, 'index.json'), serialiseIndex(index));
+    // Page ids are 0…n-1 in this order (pageDocuments), so the outlines are a list.
+    fs.writeFileSync(path.join(dir, 'outlines.json'), JSON.stringify(docs.map(({sections}) => outlineOf(sections))));
     for (const {page, sections} of docs) {
       const file: PageSectionsFile = {url: page.url, sections};
       fs.writeFileSync(path.join(dir, 'pages', `${page.id}.json`), JSON.stringify(file));

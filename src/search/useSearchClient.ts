@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {createAlgoliaClient} from './algolia';
 import {createEmbeddedClient} from './embedded/client';
-import {loadEmbeddedIndex, loadPageSections} from './embedded/load';
+import {loadEmbeddedIndex, loadPageOutlines, loadPageSections} from './embedded/load';
 import type {Language} from './embedded/engine';
 import {useSearchSettings} from './settings';
 import type {SearchClient} from './types';
@@ -41,6 +41,7 @@ export function useSearchClient(): SearchClient {
       language,
       loadIndex: () => loadEmbeddedIndex(indexDir, language),
       loadSections: (id) => loadPageSections(indexDir, id),
+      loadOutlines: () => loadPageOutlines(indexDir),
       origin: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
       fallbackLvl0,
       sampleLabel,

@@ -4,6 +4,7 @@ import {testSitePort} from '../../playwright.config';
 import {MARKUP_HEADING, MARKUP_TITLE} from './fixtures/markup';
 import {axeViolations, withMode} from '../../scripts/a11y/axe';
 import {buildIndex, serialiseIndex} from '../../src/search/embedded/engine';
+import {outlineOf} from '../../src/search/embedded/outline';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -416,6 +417,9 @@ async function serveMarkupIndex(page: Page) {
     'en',
   );
   await page.route('**/search-index/index.json', (route) => route.fulfill({contentType: 'application/json', body: serialiseIndex(index)}));
+  await page.route('**/search-index/outlines.json', (route) =>
+    route.fulfill({contentType: 'application/json', body: JSON.stringify([outlineOf(markupSections)])}),
+  );
   await page.route('**/search-index/pages/0.json', (route) =>
     route.fulfill({contentType: 'application/json', body: JSON.stringify({url: '/docs/', sections: markupSections})}),
   );

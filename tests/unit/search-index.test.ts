@@ -45,6 +45,9 @@ test('the index builder indexes a built page with its sections, and the index fi
       {anchor: 'quotes', headings: ['Renewal quotes'], text: 'Create a quote for each contract.'},
     ],
   });
+  assert.deepEqual(JSON.parse(fs.readFileSync(path.join(dir, 'outlines.json'), 'utf8')), [
+    ['Renew contracts before they end.', [[''], ['quotes', 'Renewal quotes']]],
+  ]);
   const {loadIndex, rankPages} = await import('../../src/search/embedded/engine');
   const index = loadIndex(fs.readFileSync(path.join(dir, 'index.json'), 'utf8'), 'en');
   assert.deepEqual(

@@ -1,9 +1,12 @@
 /**
  * A search client over the embedded index (./engine.ts) with the Algolia client's
  * `search()` contract, so DocSearch's modal and the /search page use it as they
- * would use Algolia. The index loads on the first query; each query then loads
- * the sections of the pages it shows (one small file per page). It never throws
- * for a query, only (as RetryError) when the index or a page cannot be loaded.
+ * would use Algolia. The index loads on the first query. The modal's queries need
+ * nothing else but the outlines of the pages, loaded with the index (the anchors and
+ * headings of each page's sections and the first words of its top), so results render
+ * as fast as the reader types. The /search page's queries load the sections of the
+ * pages they show (one small file per page) for excerpts from the best section. It
+ * never throws for a query, only (as RetryError) when the index or a page cannot be loaded.
  */
 import type MiniSearch from 'minisearch';
 import {markAsSample} from '../sampleMarker';
@@ -22,6 +25,9 @@ import {
 } from '../types';
 // Types only: the engine's code loads with the index, on the first query (./load.ts).
 import type {IndexedPage, Language, RankedPage} from './engine';
+import {outlineSections, type PageOutline, type Section} from './outline';
+
+export type {PageOutline, Section} from './outline';
 
 export type Engine = typeof import('./engine');
 
@@ -31,19 +37,12 @@ export interface LoadedIndex {
   index: MiniSearch<IndexedPage>;
 }
 
-/** Pages whose sections the modal loads per query. */
+/** Pages the modal shows per query. */
 const MODAL_PAGES = 8;
 /** Section hits per page in the modal. */
 const SECTIONS_PER_PAGE = 3;
 /** Pages ranked per query: the /search page pages through them. */
 const RANKED_PAGES = 200;
-
-/** A page's sections as the index build writes them (scripts/search/embedded-pages.ts). */
-export interface Section {
-  anchor: string | null;
-  headings: string[];
-  text: string;
-}
 
 export interface EmbeddedClientOptions {
   language: Language;
@@ -51,6 +50,8 @@ export interface EmbeddedClientOptions {
   loadIndex: () => Promise<LoadedIndex>;
   /** Resolves the sections of a page of the index. */
   loadSections: (id: number) => Promise<Section[]>;
+  /** Resolves the outlines of the index's pages, by page id; the modal reads the sections from them. */
+  loadOutlines?: () => Promise<PageOutline[]>;
   /** Absolute origin for hit URLs (DocSearch expects absolute URLs). */
   origin: string;
   /** lvl0 for pages without an app, e.g. "Documentation". */
@@ -154,7 +155,9 @@ export function pageHits(args: {
   const chosen = [
     ...top,
     ...scored
-      .filter((s) => !top.includes(s))
+      // A section known only by its headings (an outline) is shown when its own heading matches:
+      // there is no text for an excerpt.
+      .filter((s) => !top.includes(s) && (s.section.text !== '' || engine.words(s.section.headings.at(-1) ?? '').some(matches)))
       .sort((a, b) => b.score - a.score || a.position - b.position)
       .slice(0, Math.max(0, maxSections - top.length)),
   ].sort((a, b) => a.position - b.position);
@@ -222,6 +225,10 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): SearchClie
     const query = capQuery(String(request.query ?? '')).trim();
     const result = emptyResult(request, options.indexName, query);
     if (!query) return result;
+    const distinct = Boolean(request.distinct);
+    // The modal's first query loads the outlines alongside the index; without them (an index
+    // built before they existed), the modal loads the sections of the pages it shows instead.
+    const outlines = distinct || !options.loadOutlines ? null : options.loadOutlines().catch(() => null);
     let loaded: LoadedIndex;
     try {
       loaded = await options.loadIndex();
@@ -230,12 +237,15 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): SearchClie
     }
     const pages = loaded.engine.rankPages(loaded.index, query, options.language, RANKED_PAGES);
     const hitsPerPage = Math.max(1, Math.min(request.hitsPerPage ?? 20, 100));
-    const distinct = Boolean(request.distinct);
     const pageNumber = distinct ? Math.max(0, Math.floor(request.page ?? 0)) : 0;
     const slice = distinct ? pages.slice(pageNumber * hitsPerPage, (pageNumber + 1) * hitsPerPage) : pages.slice(0, MODAL_PAGES);
     let sections: Section[][];
     try {
-      sections = await Promise.all(slice.map((page) => options.loadSections(page.id)));
+      // The modal's hits come from the outlines: no request between keystroke and results.
+      const outline = await outlines;
+      sections = await Promise.all(
+        slice.map((page) => (outline?.[page.id] ? outlineSections(outline[page.id]) : options.loadSections(page.id))),
+      );
     } catch (error) {
       throw retryError('The search index could not be read.', error);
     }

@@ -49,6 +49,8 @@ const RELEASE_FACTOR = 0.3;
 const EXACT_TITLE_FACTOR = 4;
 /** Score factor of a page whose title of two words or more is all in the query. */
 const CONTAINED_TITLE_FACTOR = 2;
+/** Field boosts of what a word is searched as besides itself (the parts of a compound the index also holds whole, a verb's noun in -ung), relative to the word's. */
+const DERIVED_BOOST = {title: 3, lvl0: 0.75, headings: 1, body: 0.5};
 /** Field boosts of a synonym's match, relative to the reader's own words. */
 const SYNONYM_BOOST = {title: 5, lvl0: 1.2, headings: 1.6, body: 0.8};
 
@@ -272,6 +274,19 @@ export function stemPrefix(word: string, has: (term: string) => boolean, stem: (
   return null;
 }
 
+/**
+ * The German noun in "-ung" of a verb, and the verbs of such a noun: "stornieren" →
+ * "stornierung", "verlängern" → "verlängerung", "buchung" → "buchen", "buchn".
+ * Words the index lacks are dropped by the caller.
+ */
+export function relatedForms(word: string): string[] {
+  if (word.length < 6) return [];
+  if (word.endsWith('ung')) return [`${word.slice(0, -3)}en`, `${word.slice(0, -3)}n`];
+  if (/[^e]en$/.test(word)) return [`${word.slice(0, -2)}ung`];
+  if (/e[lr]n$/.test(word)) return [`${word.slice(0, -1)}ung`];
+  return [];
+}
+
 /** A part of a compound, or any one-word synonym of it ("aktualisierung" or "update"). */
 function partQuery(part: string, language: Language): Query {
   const others = synonymsOf(part, searchSynonyms[language]).filter((other) => !other.includes(' '));
@@ -283,7 +298,13 @@ function partQuery(part: string, language: Language): Query {
  * it begins with, and a German compound the index knows only in parts as those
  * parts together.
  */
-function queryOf(text: string, index: MiniSearch<IndexedPage>, language: Language, wordTerms: Set<string>[] = []): Query[] {
+function queryOf(
+  text: string,
+  index: MiniSearch<IndexedPage>,
+  language: Language,
+  wordTerms: Set<string>[] = [],
+  synonymsOfParts = true,
+): Query[] {
   const queries: Query[] = [];
   const has = (term: string) => hasTerm(index, term);
   for (const word of words(text)) {
@@ -291,18 +312,40 @@ function queryOf(text: string, index: MiniSearch<IndexedPage>, language: Languag
     if (!stem) continue;
     const terms = new Set([stem]);
     wordTerms.push(terms);
-    if (has(stem)) {
-      queries.push(word);
-      continue;
-    }
+    const known = has(stem);
     const alternatives: Query[] = [word];
     if (language === 'de') {
       const parts = splitCompound(word, (part) => {
         const partStem = stemmers.de(part);
         return partStem.length >= 3 && has(partStem);
       });
-      if (parts.length) alternatives.push({combineWith: 'AND', queries: parts.map((part) => partQuery(part, language))});
+      // A compound the index holds is searched as its parts too, with less weight: the page that
+      // says "Garantieerweiterung" and "Verlängerung" answers "Garantieverlängerung" as well.
+      if (parts.length)
+        alternatives.push({
+          combineWith: 'AND',
+          queries: parts.map((part) => (synonymsOfParts ? partQuery(part, language) : part)),
+          ...(known && {boost: DERIVED_BOOST}),
+        });
       for (const part of parts) terms.add(stemmers.de(part));
+      // The verb's noun or the noun's verb, which the stemmer keeps apart: "stornieren" and "Stornierung".
+      for (const related of relatedForms(word)) {
+        const relatedStem = stemmers.de(related);
+        if (relatedStem === stem || !has(relatedStem)) continue;
+        terms.add(relatedStem);
+        alternatives.push({
+          combineWith: 'OR',
+          queries: [relatedStem],
+          boost: DERIVED_BOOST,
+          fuzzy: false,
+          prefix: false,
+          processTerm: (t) => t,
+        });
+      }
+    }
+    if (known) {
+      queries.push(alternatives.length === 1 ? word : {combineWith: 'OR', queries: alternatives});
+      continue;
     }
     const head = stemPrefix(word, has, (w) => stemmers[language](w));
     if (head) terms.add(head);
@@ -316,17 +359,29 @@ function queryOf(text: string, index: MiniSearch<IndexedPage>, language: Languag
 
 const normalise = (text: string) => words(text).join(' ');
 
+/** A synonym of words of a query: `member` is what the query says, `synonym` another way of saying it. */
+export interface SynonymMatch {
+  member: string;
+  synonym: string;
+}
+
 /** The other members of each synonym group whose member the query contains (as whole words, or as the whole raw query for "t&m"). */
-export function synonymsOf(query: string, groups: SynonymGroups): string[] {
+export function synonymMatches(query: string, groups: SynonymGroups): SynonymMatch[] {
   const text = ` ${normalise(query)} `;
   const raw = query.toLowerCase().trim();
-  const found = new Set<string>();
+  const found = new Map<string, SynonymMatch>();
   for (const group of groups) {
     const member = group.find((phrase) => phrase === raw || (normalise(phrase) !== '' && text.includes(` ${normalise(phrase)} `)));
     if (member === undefined) continue;
-    for (const other of group) if (other !== member && !text.includes(` ${normalise(other)} `)) found.add(other);
+    for (const other of group)
+      if (other !== member && !text.includes(` ${normalise(other)} `) && !found.has(other)) found.set(other, {member, synonym: other});
   }
-  return [...found];
+  return [...found.values()];
+}
+
+/** The other members of each synonym group whose member the query contains. */
+export function synonymsOf(query: string, groups: SynonymGroups): string[] {
+  return synonymMatches(query, groups).map((match) => match.synonym);
 }
 
 const MONTHS =
@@ -345,24 +400,33 @@ export function namesRelease(query: string): boolean {
 export function rankPages(index: MiniSearch<IndexedPage>, query: string, language: Language, limit = 50): RankedPage[] {
   const wordTerms: Set<string>[] = [];
   const queries = queryOf(query, index, language, wordTerms);
-  // A synonym counts as one more way of saying the whole phrase: all its words, together.
-  const synonymTerms = new Set<string>();
-  for (const synonym of synonymsOf(query, searchSynonyms[language])) {
+  const stems = (text: string) => words(text).flatMap((word) => indexTerm(word, language) ?? []);
+  const matches = synonymMatches(query, searchSynonyms[language]);
+  // A synonym is one more way of saying the words of the query it stands for: all its words, together.
+  for (const {member, synonym} of matches) {
     const terms: Set<string>[] = [];
-    const parts = queryOf(synonym, index, language, terms);
-    terms.forEach((set) => set.forEach((term) => synonymTerms.add(term)));
-    if (parts.length) queries.push({combineWith: 'AND', queries: parts, boost: SYNONYM_BOOST});
+    // Not the synonyms of a synonym's parts: "Abonnementzeile" (for "Leistung") is not "Abonnement".
+    const parts = queryOf(synonym, index, language, terms, false);
+    if (!parts.length) continue;
+    queries.push({combineWith: 'AND', queries: parts, boost: SYNONYM_BOOST});
+    // Its match counts for those words only ("Leistung" of "Leistung stornieren", not "stornieren").
+    const memberStems = new Set(stems(member));
+    const covered = wordTerms.filter((word) => [...word].some((term) => memberStems.has(term)));
+    for (const word of covered) terms.forEach((set) => set.forEach((term) => word.add(term)));
   }
-  /** The share of the reader's words a page matches (a synonym's match stands for all of them). */
+  /** The share of the reader's words a page matches. */
   const coverage = (matched: string[]) => {
-    if (wordTerms.length < 2 || matched.some((term) => synonymTerms.has(term))) return 1;
+    if (wordTerms.length < 2) return 1;
     return wordTerms.filter((terms) => matched.some((term) => terms.has(term))).length / wordTerms.length;
   };
   if (!queries.length) return [];
   const release = namesRelease(query);
-  // The page's name: the query or one of its synonyms, word for word as stems, with or without the app's name.
-  const stems = (text: string) => words(text).flatMap((word) => indexTerm(word, language) ?? []);
-  const names = [query, ...synonymsOf(query, searchSynonyms[language])].map((text) => stems(text).join(' ')).filter(Boolean);
+  // The page's name: the query, or the query with a synonym for some of its words, word for word as
+  // stems, with or without the app's name.
+  const said = ` ${normalise(query)} `;
+  const names = [query, ...matches.map(({member, synonym}) => said.replace(` ${normalise(member)} `, ` ${synonym} `))]
+    .map((text) => stems(text).join(' '))
+    .filter(Boolean);
   const queryStems = new Set(stems(query));
   return index
     .search({combineWith: 'OR', queries}, searchOptions(index))

@@ -4,10 +4,11 @@
  * (scripts/search/build-embedded-index.ts).
  */
 import type {Language} from './engine';
-import type {LoadedIndex, Section} from './client';
+import type {LoadedIndex, PageOutline, Section} from './client';
 
 const indexes = new Map<string, Promise<LoadedIndex>>();
 const sections = new Map<string, Promise<Section[]>>();
+const outlines = new Map<string, Promise<PageOutline[]>>();
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url);
@@ -41,4 +42,10 @@ export function loadEmbeddedIndex(indexDir: string, language: Language): Promise
 export function loadPageSections(indexDir: string, id: number): Promise<Section[]> {
   const url = `${indexDir}pages/${id}.json`;
   return once(sections, url, async () => (JSON.parse(await fetchText(url)) as {sections: Section[]}).sections);
+}
+
+/** The outlines of the pages of the index in `indexDir`, by page id. */
+export function loadPageOutlines(indexDir: string): Promise<PageOutline[]> {
+  const url = `${indexDir}outlines.json`;
+  return once(outlines, url, async () => JSON.parse(await fetchText(url)) as PageOutline[]);
 }

@@ -1,0 +1,162 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import * as engine from '../../src/search/embedded/engine';
+import {createEmbeddedClient} from '../../src/search/embedded/client';
+import {LEAD_WORDS, outlineOf, type PageOutline, type Section} from '../../src/search/embedded/outline';
+
+/** An index page with its headings and text made from its sections. */
+function page(id: number, url: string, title: string, sections: Section[]): engine.IndexedPage {
+  return {
+    id,
+    url,
+    title,
+    lvl0: 'App',
+    kind: 'doc',
+    headings: sections.flatMap((s) => s.headings).join('\n'),
+    body: sections.map((s) => s.text).join('\n'),
+  };
+}
+
+const top = (text: string): Section => ({anchor: null, headings: [], text});
+/** The index as the browser loads it: built, serialised and read back. */
+const served = (pages: engine.IndexedPage[], language: engine.Language) =>
+  engine.loadIndex(engine.serialiseIndex(engine.buildIndex(pages, language)), language);
+const urls = (index: ReturnType<typeof served>, query: string, language: engine.Language) =>
+  engine.rankPages(index, query, language).map((p) => p.url);
+
+/** A client over one page, counting the page files it loads. */
+function clientOf(pages: engine.IndexedPage[], sections: Section[], loadOutlines?: () => Promise<PageOutline[]>) {
+  const loaded: number[] = [];
+  const client = createEmbeddedClient({
+    language: 'en',
+    loadIndex: async () => ({engine, index: engine.buildIndex(pages, 'en')}),
+    loadSections: async (id) => {
+      loaded.push(id);
+      return sections;
+    },
+    loadOutlines,
+    origin: 'https://docs.example.com',
+    fallbackLvl0: 'Docs',
+    sampleLabel: 'Example',
+    indexName: 'docs',
+  });
+  return {client, loaded};
+}
+
+test('a synonym of one word of the query counts for that word only, not for the whole query', () => {
+  // "leistung" and "service commitment" are synonyms (config/search-synonyms.ts); "stornieren" has none.
+  const index = served(
+    [
+      page(0, '/commitments', 'Preise', [top('Eine Leistung ist ein Service Commitment mit einem Preis.')]),
+      page(1, '/credit-memos', 'Gutschriften', [top('Eine gebuchte Leistung stornieren Sie mit einer Gutschrift.')]),
+    ],
+    'de',
+  );
+  assert.equal(urls(index, 'Leistung stornieren', 'de')[0], '/credit-memos');
+});
+
+test('a compound the index holds also finds the page that says it with its parts', () => {
+  const index = served(
+    [
+      page(0, '/warranty', 'Garantieerweiterung', [
+        top('Eine Garantieerweiterung verkaufen Sie getrennt.'),
+        {anchor: 'renew', headings: ['Verlängerung'], text: 'Die Verlängerung der Garantie leitet der Händler ein.'},
+      ]),
+      page(1, '/commitments', 'Leistungen', [top('Eine Leistung kann eine Garantieverlängerung sein.')]),
+    ],
+    'de',
+  );
+  assert.deepEqual(urls(index, 'Garantieverlängerung', 'de').sort(), ['/commitments', '/warranty']);
+  // The compound itself still ranks its own page first.
+  assert.equal(urls(index, 'Garantieerweiterung', 'de')[0], '/warranty');
+});
+
+test("the modal's hits come from the index and the outlines alone; the /search page loads the sections for its excerpts", async () => {
+  const sections: Section[] = [
+    top('Renew contracts before they end, one by one or all at once.'),
+    {anchor: 'quotes', headings: ['Renewal quotes'], text: 'Create a quote for each contract.'},
+    {anchor: 'lines', headings: ['Contract lines'], text: 'Every line is renewed with its contract.'},
+  ];
+  const pages = [page(0, '/docs/renewal', 'Contract renewal', sections)];
+  const {client, loaded} = clientOf(pages, sections, async () => [outlineOf(sections)]);
+  const [modal] = (await client.search({requests: [{query: 'renewal quotes', hitsPerPage: 20}]})).results;
+  assert.deepEqual(loaded, [], 'the modal loaded a page file');
+  assert.deepEqual(
+    modal.hits.map((hit) => [hit.url, hit.type]),
+    [
+      ['https://docs.example.com/docs/renewal', 'lvl1'],
+      ['https://docs.example.com/docs/renewal#quotes', 'lvl2'],
+    ],
+  );
+  assert.equal(modal.hits[0]._snippetResult.content?.value, '<mark>Renew</mark> contracts before they end, one by one or all …');
+  assert.equal(modal.hits[1]._highlightResult.hierarchy.lvl2.value, '<mark>Renewal</mark> <mark>quotes</mark>');
+  const [search] = (await client.search({requests: [{query: 'renewed line', hitsPerPage: 10, distinct: 1}]})).results;
+  assert.deepEqual(loaded, [0]);
+  assert.equal(search.hits[0].url, 'https://docs.example.com/docs/renewal');
+});
+
+test('an outline keeps the anchors and headings of every section and the first words of the top', () => {
+  const long = Array.from({length: 40}, (_, i) => `w${i}`).join(' ');
+  assert.deepEqual(outlineOf([top(`  ${long} `), {anchor: 'a', headings: ['A', 'B'], text: 'text'}]), [
+    long.split(' ').slice(0, LEAD_WORDS).join(' '),
+    [[''], ['a', 'A', 'B']],
+  ]);
+  assert.deepEqual(outlineOf([{anchor: 'a', headings: ['A'], text: 'x'}]), ['', [['a', 'A']]]);
+});
+
+test('a German verb also finds the page named with its noun in -ung, and the noun the verb', () => {
+  assert.deepEqual(engine.relatedForms('stornieren'), ['stornierung']);
+  assert.deepEqual(engine.relatedForms('verlängern'), ['verlängerung']);
+  assert.deepEqual(engine.relatedForms('buchung'), ['buchen', 'buchn']);
+  assert.deepEqual(engine.relatedForms('gehen'), []);
+  const index = served(
+    [
+      page(0, '/cancellation', 'Stornierung', [top('Gebuchte Zeilen nehmen Sie so zurück.')]),
+      page(1, '/other', 'Rechnungen', [top('Rechnungen stornieren Sie nicht hier.')]),
+    ],
+    'de',
+  );
+  assert.deepEqual(urls(index, 'stornieren', 'de').sort(), ['/cancellation', '/other']);
+  assert.deepEqual(urls(index, 'Stornierung', 'de'), ['/cancellation', '/other']);
+});
+
+test("a synonym's compound is searched as its parts, not as the synonyms of its parts", () => {
+  // "Leistung" has the synonym "Abonnementzeile"; "Abonnement" has the synonym "Leistungsgegenstand", another thing.
+  const index = served(
+    [
+      page(0, '/service-commitments', 'Leistungen', [top('Eine Leistung wird abgerechnet.')]),
+      page(1, '/subscription-lines', 'Abonnements', [top('Jede Zeile eines Abonnements wird abgerechnet.')]),
+      page(2, '/service-objects', 'Leistungsgegenstände', [top('Jede Zeile gehört zu einem Leistungsgegenstand.')]),
+    ],
+    'de',
+  );
+  assert.deepEqual(urls(index, 'Leistung', 'de'), ['/service-commitments', '/subscription-lines']);
+});
+
+test('without outlines (an index built before them, or a failed load) the modal loads the sections of its pages', async () => {
+  const sections: Section[] = [top('Renew contracts.'), {anchor: 'quotes', headings: ['Quotes'], text: 'A renewal quote.'}];
+  const pages = [page(0, '/docs/renewal', 'Contract renewal', sections)];
+  for (const loadOutlines of [undefined, async () => Promise.reject(new Error('404'))]) {
+    const {client, loaded} = clientOf(pages, sections, loadOutlines);
+    const [modal] = (await client.search({requests: [{query: 'renewal', hitsPerPage: 20}]})).results;
+    assert.deepEqual(loaded, [0]);
+    assert.equal(modal.hits.at(-1)?.url, 'https://docs.example.com/docs/renewal#quotes');
+  }
+});
+
+test('a section without text is a hit only when its own heading matches, never an empty excerpt', async () => {
+  const sections: Section[] = [
+    top('Cancel posted lines.'),
+    {anchor: 'cancel', headings: ['Cancel lines'], text: 'Cancel a line before it is invoiced.'},
+    {anchor: 'after', headings: ['Cancel lines', 'After invoicing'], text: 'Use a credit memo.'},
+  ];
+  const {client} = clientOf([page(0, '/docs/cancellation', 'Cancellation', sections)], sections, async () => [outlineOf(sections)]);
+  const [modal] = (await client.search({requests: [{query: 'cancel lines', hitsPerPage: 20}]})).results;
+  assert.deepEqual(
+    modal.hits.map((hit) => [hit.url, hit.type]),
+    [
+      ['https://docs.example.com/docs/cancellation', 'lvl1'],
+      ['https://docs.example.com/docs/cancellation#cancel', 'lvl2'],
+    ],
+  );
+});
