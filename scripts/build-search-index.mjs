@@ -24,10 +24,18 @@ export function localesOf(buildDir) {
 }
 
 /**
- * Parts of an indexed page that search leaves out (Pagefind also skips
- * [data-pagefind-ignore]). The edit link sits inside a release note's article.
+ * Parts of an indexed page that search leaves out (besides [data-pagefind-ignore]).
+ * The edit link, the "Copy page" actions and a post's date and reading time sit
+ * inside a release note's article.
  */
-export const excludeSelectors = ['.hash-link', '.theme-doc-breadcrumbs', 'nav', '.theme-edit-this-page'];
+export const excludeSelectors = [
+  '.hash-link',
+  '.theme-doc-breadcrumbs',
+  'nav',
+  '.theme-edit-this-page',
+  '[data-page-actions]',
+  '[data-post-info]',
+];
 
 /** Path of a built page, relative to its language's root: /docs/app/page (no index.html, no trailing slash). */
 export function pageUrl(localeDir, file) {

@@ -81,13 +81,14 @@ test('a sample page: every record says sample, and the notice’s own text is no
   assert.ok(!JSON.stringify(records).includes('Example page'));
 });
 
-test('a release note: lvl0 "Release notes", the tag default; its edit link is not indexed', async () => {
+test('a release note: lvl0 "Release notes", the tag default; its edit link, page actions, date and reading time are not indexed', async () => {
   const records = await recordsOf('blog/hotfix-2025-09-01/index.html');
   assert.equal(records[0].hierarchy.lvl0, 'Release notes');
   assert.equal(records[0].hierarchy.lvl1, 'Hotfix 1 September 2025');
   assert.equal(records[0].docusaurus_tag, 'default');
   assert.ok(records.some((r) => r.type === 'lvl2' && r.url.endsWith('#fixes')));
-  assert.ok(!JSON.stringify(records).includes('Edit this page'));
+  const text = JSON.stringify(records);
+  for (const chrome of ['Edit this page', 'Copy page', 'min read', 'September 1, 2025']) assert.ok(!text.includes(chrome), chrome);
 });
 
 test('pages search does not list (home, blog lists) have no records', async () => {

@@ -37,7 +37,8 @@ export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
   } = useDocusaurusContext();
   const {date, readingTime} = metadata;
   return (
-    <div className={clsx(styles.container, 'margin-vert--md', className)}>
+    // data-post-info: search leaves the date and reading time out of a post's text (scripts/build-search-index.mjs).
+    <div className={clsx(styles.container, 'margin-vert--md', className)} data-post-info="">
       <time dateTime={date}>{longDate(date, currentLocale)}</time>
       {typeof readingTime !== 'undefined' && (
         <>
