@@ -24,6 +24,7 @@ export const pieceNames = [
   'utils-common-tslib',
   'client-site-config',
   'blog-list-previews',
+  'lean-theme-components',
 ] as const;
 export type PieceName = (typeof pieceNames)[number];
 

@@ -3,7 +3,7 @@ import {test, expect, type APIResponse} from '@playwright/test';
 import * as cheerio from 'cheerio';
 import {cacheControl, hashedFileHeaderNames, redirects, securityHeaders} from '../../deploy/site-rules';
 import {sitePort} from '../../playwright.config';
-import {sitemapPaths, smoke} from './helpers';
+import {sitemapPaths} from './helpers';
 import {offsitePaths} from '../fixtures/offsite-paths';
 
 /** Sends the path exactly as written (URL parsers would turn `\\` into `/`, and `//host` into another host). */
@@ -83,12 +83,12 @@ test('every page of both sitemaps answers 200 with the locale in <html lang>, an
 });
 
 for (const route of specRoutes.flatMap(localized)) {
-  test(`SPEC route ${route} answers 200`, smoke, async ({request}) => {
+  test(`SPEC route ${route} answers 200`, async ({request}) => {
     expect((await request.get(route, {maxRedirects: 0})).status()).toBe(200);
   });
 }
 
-test('an unknown route gets the not-found page with status 404 in each locale', smoke, async ({request, page}) => {
+test('an unknown route gets the not-found page with status 404 in each locale', async ({request, page}) => {
   const en = await request.get('/no/such/page');
   expect(en.status()).toBe(404);
   expect(await en.text()).toContain('Page Not Found');
