@@ -72,26 +72,33 @@ for (const root of [buildDir, path.join(buildDir, 'de')]) {
     for (const chunk of versionData) assert.match(chunk, /\\?"docs\\?":\{\}/, 'the version data still lists the docs');
   });
 
-  test(`${path.relative(siteDir, root)}: main.js leaves out what only the build, the search modal or the home page reads`, () => {
-    const scripts = entryAssets(root, '.js').join('\n');
-    const absent = {
-      // tslib, of which @docusaurus/utils-common uses one helper (plugins/performance/utils-common-tslib).
-      'Generator is already executing': 'tslib',
-      'is not a constructor or null': 'tslib',
-      // The page template and the plugin list of the site config (plugins/performance/client-site-config).
-      ssrTemplate: 'the page template',
-      'data-start-after-paint': 'the page template',
-      // The search client and the modal's texts (plugins/performance/docsearch-on-demand/client/Modal.tsx, src/search/docsearch/siteModalProps.ts).
-      'search-index/': 'the search client',
-      'Clear the query': "the search modal's texts",
-      // The home page's latest release notes (plugins/release-notes).
-      '"release-notes"': 'the latest release notes',
-    };
-    for (const [marker, what] of Object.entries(absent)) {
-      assert.ok(!scripts.includes(marker), `${what} ("${marker}") is in the scripts every page loads`);
-    }
-    assert.match(scripts, /pluginVersions\\?"?:\{\}/, 'the site metadata still lists the plugin versions');
+  test(`${path.relative(siteDir, root)}: main.js leaves out the home page's latest release notes`, () => {
+    // plugins/release-notes gives them to the home page only.
+    assert.ok(!entryAssets(root, '.js').join('\n').includes('"release-notes"'), 'the latest release notes are in the scripts every page loads');
   });
+
+  test(
+    `${path.relative(siteDir, root)}: main.js leaves out what only the build or the search modal reads`,
+    needs('utils-common-tslib', 'client-site-config', 'docsearch-on-demand'),
+    () => {
+      const scripts = entryAssets(root, '.js').join('\n');
+      const absent = {
+        // tslib, of which @docusaurus/utils-common uses one helper (plugins/performance/utils-common-tslib).
+        'Generator is already executing': 'tslib',
+        'is not a constructor or null': 'tslib',
+        // The page template and the plugin list of the site config (plugins/performance/client-site-config).
+        ssrTemplate: 'the page template',
+        'data-start-after-paint': 'the page template',
+        // The search client and the modal's texts (plugins/performance/docsearch-on-demand/client/Modal.tsx, src/search/docsearch/siteModalProps.ts).
+        'search-index/': 'the search client',
+        'Clear the query': "the search modal's texts",
+      };
+      for (const [marker, what] of Object.entries(absent)) {
+        assert.ok(!scripts.includes(marker), `${what} ("${marker}") is in the scripts every page loads`);
+      }
+      assert.match(scripts, /pluginVersions\\?"?:\{\}/, 'the site metadata still lists the plugin versions');
+    },
+  );
 
   test(`${path.relative(siteDir, root)}: the runtime names the files of the chunks main.js loads, a route section those of its pages`, needs('chunk-hash-map', 'client-routes'), () => {
     const js = path.join(root, 'assets', 'js');
