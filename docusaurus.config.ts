@@ -153,7 +153,6 @@ const config: Config = {
     [blogPluginModule, blogOptions],
     [path.join(__dirname, 'plugins/release-notes/index.ts'), {latestCount: 5}],
     path.join(__dirname, 'plugins/search-dev/index.ts'),
-    path.join(__dirname, 'plugins/code-highlighter/index.ts'),
     path.join(__dirname, 'plugins/doc-card-descriptions/index.ts'),
     // After the themes, so that the layer's aliases win.
     ...layer.plugins,

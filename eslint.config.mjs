@@ -11,7 +11,6 @@ export default tseslint.config(
       'build/',
       'build-test/',
       'build-nosample/',
-      'build-layer-off/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

@@ -8,7 +8,7 @@ import {chromiumArgs, chromiumPath} from './scripts/chromium';
  * downloads a browser of its own here.
  */
 export const sitePort = Number(process.env.E2E_PORT ?? 3100);
-/** The built site under test: build/, or E2E_BUILD_DIR (e.g. build-layer-off/ for the smoke run). */
+/** The built site under test: build/, or E2E_BUILD_DIR (another build to test). */
 export const siteBuildDir = path.resolve(__dirname, process.env.E2E_BUILD_DIR ?? 'build');
 export const testSitePort = sitePort + 1;
 

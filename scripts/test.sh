@@ -59,8 +59,5 @@ step "Build (en + de)" npm run --silent build
 step "Valid HTML (html-validate over build/, both languages)" npm run --silent check:html
 step "Build output (release-note lists, tags, feeds, changelogs)" npm run --silent test:build
 step "Build without examples (en, SAMPLE_CONTENT=exclude) and its output" bash -c 'npm run --silent build:no-samples && npm run --silent test:no-samples'
-# The site without the pieces that depend on Docusaurus internals (plugins/performance), as an upgrade
-# may need it, with the end-to-end tests tagged @smoke: routes, navigation, search, blog, API pages.
-step "Build without the performance layer (PERFORMANCE_LAYER=off) and its smoke tests" bash -c 'npm run --silent build:layer-off && npm run --silent test:layer-off'
 step "Test-only site (crash page, Algolia provider)" npm run --silent build:test-site
 step "End-to-end tests" npm run --silent test:e2e

@@ -6,10 +6,18 @@
  *   after a normal one reused the modules the pieces had rewritten;
  * - tells the site's own code which pieces are on, as build-time constants
  *   `process.env.PERFORMANCE_PIECE_<NAME>` (true or false), so a component can
- *   do itself what a piece does not do when it is off (e.g. the search bar).
+ *   do itself what a piece does not do when it is off (e.g. the search bar);
+ * - records the pieces in the build (performance-layer.json in each locale's
+ *   folder), so that tests of a piece's effects know whether the build under
+ *   test has it, whatever the environment of the test run says (tests/layer.ts).
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {pieceNames} from './switch';
+
+/** The file in the build that names its pieces. */
+export const LAYER_RECORD = 'performance-layer.json';
 
 type CacheConfig = {version?: string};
 
@@ -28,6 +36,9 @@ export default function layerState(_context: unknown, {pieces}: {pieces: string[
       }
       const constants = Object.fromEntries(pieceNames.map((piece) => [pieceConstant(piece), JSON.stringify(pieces.includes(piece))]));
       return {plugins: [new utils.currentBundler.instance.DefinePlugin(constants)]};
+    },
+    async postBuild({outDir}) {
+      await fs.writeFile(path.join(outDir, LAYER_RECORD), `${JSON.stringify({pieces})}\n`);
     },
   };
 }

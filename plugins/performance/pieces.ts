@@ -17,13 +17,19 @@ export interface Piece {
    * one stops the build, naming the piece.
    */
   upstream: readonly string[];
-  /** The Docusaurus plugin that applies it (none for the page template, or when the site registers it elsewhere). */
+  /**
+   * The Docusaurus plugin that applies it (none for the page template, or when the site registers it elsewhere).
+   * A piece's theme components are in its folder's theme/ and come through the theme mechanism (the plugin's
+   * getThemePath): with the piece off, theme-classic's own components render.
+   */
   plugin?: string;
 }
 
 const core = (file: string) => `@docusaurus/core/lib/${file}`;
 const classic = (file: string) => `@docusaurus/theme-classic/lib/${file}`;
 const plugin = (name: string) => path.join(__dirname, name, 'index.ts');
+/** A theme-classic component a piece replaces through its own theme/ folder. */
+const classicComponent = (component: string) => classic(`theme/${component}/index.js`);
 
 export const pieces: readonly Piece[] = [
   {name: 'start-after-paint', kind: 'speed', upstream: [core('ssg/ssgTemplate.html.js')]},
@@ -42,7 +48,12 @@ export const pieces: readonly Piece[] = [
   {
     name: 'prism-on-demand',
     kind: 'speed',
-    upstream: [classic('prism-include-languages.js'), classic('index.js')],
+    upstream: [
+      classic('prism-include-languages.js'),
+      classic('index.js'),
+      classicComponent('CodeBlock'),
+      classicComponent('CodeBlock/Content'),
+    ],
     plugin: plugin('prism-on-demand'),
   },
   {
@@ -74,6 +85,16 @@ export const pieces: readonly Piece[] = [
   {
     name: 'blog-list-previews',
     kind: 'speed',
-    upstream: ['@docusaurus/plugin-content-blog/lib/index.js', '@docusaurus/plugin-content-blog/lib/routes.js'],
+    upstream: [
+      '@docusaurus/plugin-content-blog/lib/index.js',
+      '@docusaurus/plugin-content-blog/lib/routes.js',
+      classicComponent('BlogPostItems'),
+    ],
+  },
+  {
+    name: 'lean-theme-components',
+    kind: 'speed',
+    upstream: ['LastUpdated', 'BlogPostItem/Header/Info', 'BlogPostItem/Header/Authors'].map(classicComponent),
+    plugin: plugin('lean-theme-components'),
   },
 ];

@@ -19,6 +19,7 @@ export const pieceNames = [
   'history-malformed-url',
   'chunk-hash-map',
   'blog-list-previews',
+  'lean-theme-components',
 ] as const;
 export type PieceName = (typeof pieceNames)[number];
 

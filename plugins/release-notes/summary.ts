@@ -1,7 +1,8 @@
 /**
  * The summary of a release note: its Markdown before the truncate marker,
- * which blog list and tag pages show. They render it with links and inline
- * code as the only Markdown components (src/components/BlogPostPreview), so a
+ * which blog list and tag pages show. With the performance layer on, they
+ * render it with links and inline code as the only Markdown components
+ * (plugins/performance/blog-list-previews/BlogPostPreview.tsx), so a
  * summary must be text with inline formatting: paragraphs with emphasis,
  * strong text, links and inline code. Anything else (a heading, list, quote,
  * table, code block, admonition, image, HTML or JSX, an expression, a

@@ -3,6 +3,10 @@
  * wrapping it (@theme-original), each with the upstream file it replaces (its
  * contract, checked by plugins/upstream-contracts) and why a wrapper, CSS or
  * a plugin cannot do the same. Every other component in this folder wraps.
+ * Components that replace an upstream one only for speed are not here: they
+ * belong to the pieces of the performance layer (plugins/performance), which
+ * provide them through the theme mechanism, so that the layer off renders
+ * the theme's own.
  */
 export interface ReplacedComponent {
   /** The folder under src/theme. */
@@ -22,34 +26,16 @@ export const replacedComponents: readonly ReplacedComponent[] = [
     why: 'the example badge inside each archive link; the page renders its own list',
   },
   {
-    component: 'BlogPostItem/Header/Authors',
-    upstream: [classic('BlogPostItem/Header/Authors')],
-    why: 'release notes name no authors: nothing to render',
-  },
-  {
-    component: 'BlogPostItem/Header/Info',
-    upstream: [classic('BlogPostItem/Header/Info')],
-    why: 'date and reading time without the Intl API',
-  },
-  {component: 'BlogPostItems', upstream: [classic('BlogPostItems')], why: 'list previews without the full Markdown components'},
-  {
     component: 'BlogSidebar/Desktop',
     upstream: [classic('BlogSidebar/Desktop')],
-    why: 'one link-list component for every post instead of one Link each',
+    why: "the example badge on examples, which the theme's post links have no place for; one link-list component for every post",
   },
   {
     component: 'BlogSidebar/Mobile',
     upstream: [classic('BlogSidebar/Mobile')],
-    why: 'one link-list component, rendered when the menu first opens',
-  },
-  {component: 'CodeBlock', upstream: [classic('CodeBlock')], why: 'remounts a block once the on-demand highlighter has loaded'},
-  {
-    component: 'CodeBlock/Content',
-    upstream: [classic('CodeBlock/Content')],
-    why: 'keeps the server-rendered code until the highlighter has loaded',
+    why: 'the example badge on examples, as BlogSidebar/Desktop; the list renders when the menu first opens',
   },
   {component: 'CodeBlock/Line', upstream: [classic('CodeBlock/Line')], why: 'a <span> per line instead of an invalid <div> inside <code>'},
-  {component: 'LastUpdated', upstream: [classic('LastUpdated')], why: 'the date without the Intl API'},
   {
     component: 'SearchPage',
     upstream: ['@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js'],

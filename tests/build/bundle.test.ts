@@ -9,8 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import {siteDir} from '../blogSource';
+import {withoutPiece} from '../layer';
+import type {PieceName} from '../../plugins/performance/switch';
 
 const buildDir = path.join(siteDir, 'build');
+/** Skips a test of the pieces' effect when the build has not got them (tests/layer.ts). */
+const needs = (...pieces: PieceName[]) => ({skip: withoutPiece(pieces, buildDir)});
 
 /** The files the home page's HTML references directly (scripts and the stylesheet). */
 function entryAssets(root: string, ext: '.js' | '.css'): string[] {
@@ -21,7 +25,7 @@ function entryAssets(root: string, ext: '.js' | '.css'): string[] {
 }
 
 for (const root of [buildDir, path.join(buildDir, 'de')]) {
-  test(`${path.relative(siteDir, root)}: DocSearch's modal and Algolia's client load on demand, not with every page`, () => {
+  test(`${path.relative(siteDir, root)}: DocSearch's modal and Algolia's client load on demand, not with every page`, needs('docsearch-on-demand'), () => {
     const scripts = entryAssets(root, '.js').join('\n');
     assert.match(scripts, /DocSearch-Button/, 'the search button itself is part of every page');
     // Markers of the modal's own rendering code; the keyboard hook may name the modal's classes as selectors.
@@ -30,17 +34,23 @@ for (const root of [buildDir, path.join(buildDir, 'de')]) {
     }
   });
 
-  test(`${path.relative(siteDir, root)}: the code highlighter loads with the first code block, not with every page`, () => {
+  test(`${path.relative(siteDir, root)}: the code highlighter loads with the first code block, not with every page`, needs('prism-on-demand'), () => {
     const scripts = entryAssets(root, '.js').join('\n');
     // Prism's grammar flag and the class of a highlighted line, both only in the highlighter's chunk.
     for (const marker of ['greedy:', 'token-line']) {
       assert.ok(!scripts.includes(marker), `"${marker}" is in the scripts every page loads`);
     }
+  });
+
+  test(`${path.relative(siteDir, root)}: code blocks are highlighted in the HTML`, () => {
     const page = fs.readFileSync(path.join(root, 'docs', 'web', 'administration', 'setup-web', 'index.html'), 'utf8');
     assert.match(page, /class="?token-line/, 'pre-rendered code blocks are highlighted');
   });
 
-  test(`${path.relative(siteDir, root)}: main.js carries the route table without its sections, and docs pages no docs list`, () => {
+  test(
+    `${path.relative(siteDir, root)}: main.js carries the route table without its sections, and docs pages no docs list`,
+    needs('client-routes', 'version-data-without-docs'),
+    () => {
     const scripts = entryAssets(root, '.js').join('\n');
     const base = root === buildDir ? '' : '/de';
     // A route's component: ComponentCreator("<path>", "<hash>"), whatever the minifier names it.
@@ -62,21 +72,28 @@ for (const root of [buildDir, path.join(buildDir, 'de')]) {
     for (const chunk of versionData) assert.match(chunk, /\\?"docs\\?":\{\}/, 'the version data still lists the docs');
   });
 
-  test(`${path.relative(siteDir, root)}: main.js leaves out what only the search modal or the home page reads`, () => {
+  test(
+    `${path.relative(siteDir, root)}: main.js leaves out the search client and the modal's texts`,
+    needs('docsearch-on-demand'),
+    () => {
+      const scripts = entryAssets(root, '.js').join('\n');
+      // plugins/performance/docsearch-on-demand/client/Modal.tsx, src/search/docsearch/siteModalProps.ts.
+      for (const [marker, what] of [
+        ['search-index/', 'the search client'],
+        ['Clear the query', "the search modal's texts"],
+      ]) {
+        assert.ok(!scripts.includes(marker), `${what} ("${marker}") is in the scripts every page loads`);
+      }
+    },
+  );
+
+  test(`${path.relative(siteDir, root)}: main.js leaves out the home page's latest release notes`, () => {
+    // plugins/release-notes' latest.json (title, permalink, date, …), a module only the home page imports.
     const scripts = entryAssets(root, '.js').join('\n');
-    const absent = {
-      // The search client and the modal's texts (plugins/performance/docsearch-on-demand/client/Modal.tsx, src/search/docsearch/siteModalProps.ts).
-      'search-index/': 'the search client',
-      'Clear the query': "the search modal's texts",
-      // The home page's latest release notes (plugins/release-notes' latest.json: title, permalink, date, …).
-      '","permalink":"': 'the latest release notes',
-    };
-    for (const [marker, what] of Object.entries(absent)) {
-      assert.ok(!scripts.includes(marker), `${what} ("${marker}") is in the scripts every page loads`);
-    }
+    assert.ok(!scripts.includes('","permalink":"'), 'the latest release notes are in the scripts every page loads');
   });
 
-  test(`${path.relative(siteDir, root)}: the runtime names the files of the chunks main.js loads, a route section those of its pages`, () => {
+  test(`${path.relative(siteDir, root)}: the runtime names the files of the chunks main.js loads, a route section those of its pages`, needs('chunk-hash-map', 'client-routes'), () => {
     const js = path.join(root, 'assets', 'js');
     const read = (prefix: string) => fs.readFileSync(path.join(js, fs.readdirSync(js).find((f) => f.startsWith(prefix))!), 'utf8');
     const table = (code: string, pattern: RegExp, where: string) => {
@@ -97,7 +114,7 @@ for (const root of [buildDir, path.join(buildDir, 'de')]) {
     );
   });
 
-  test(`${path.relative(siteDir, root)}: API operation pages load none of the API theme's interactive code`, () => {
+  test(`${path.relative(siteDir, root)}: API operation routes load no chunk of the API theme, Redux or the highlighter`, needs('client-routes', 'prism-on-demand'), () => {
     const js = path.join(root, 'assets', 'js');
     const files = fs.readdirSync(js);
     const section = `routes${(root === buildDir ? '' : '/de').replace(/\//g, '-')}-web-api-reference.`;
@@ -112,6 +129,11 @@ for (const root of [buildDir, path.join(buildDir, 'de')]) {
       [],
       'operation routes load chunks of the API theme, Redux or the highlighter',
     );
+  });
+
+  test(`${path.relative(siteDir, root)}: API operation pages load none of the API theme's interactive code`, () => {
+    const js = path.join(root, 'assets', 'js');
+    const files = fs.readdirSync(js);
     // Markers of the replaced modules, in any chunk of the build (the API theme's components serve only the reference).
     const markers = {
       '@@redux/INIT': 'Redux (the theme\'s request panel store)',
@@ -139,7 +161,7 @@ for (const root of [buildDir, path.join(buildDir, 'de')]) {
   });
 }
 
-test('every page preloads its scripts at low priority and starts them from the inline start script, never with <script src>', () => {
+test('every page preloads its scripts at low priority and starts them from the inline start script, never with <script src>', needs('start-after-paint'), () => {
   const pages = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html'));
   assert.ok(pages.length > 500, `only ${pages.length} pages in ${buildDir}`);
   for (const file of pages) {

@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {hydrated} from './helpers';
+import {hydrated, skipWithoutPiece} from './helpers';
 
 /** Blog list and tag pages: what they load, and that the router brings them up in full. */
 
@@ -22,6 +22,7 @@ for (const [full, shorter] of [
   test(`${full} (10 previews) runs as many scripts as ${shorter} (fewer): one module for all previews, not one per preview`, async ({
     browser,
   }) => {
+    skipWithoutPiece('blog-list-previews');
     // A fresh context each, so that neither page finds the other's scripts in the cache.
     const counts: number[] = [];
     for (const path of [full, shorter]) {

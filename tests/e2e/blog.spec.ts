@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {hydrated, smoke} from './helpers';
+import {hydrated} from './helpers';
 
 /** The release-note blog in both languages: paging, tags, a post, the archive and the obsoleted page. */
 const locales = [
@@ -33,7 +33,7 @@ const posts = (page: Page) => page.locator('main article');
 
 for (const l of locales) {
   test.describe(l.locale, () => {
-    test('list pages: 10 posts each, older and newer links, the 12th page with 7 and no older link', smoke, async ({page}) => {
+    test('list pages: 10 posts each, older and newer links, the 12th page with 7 and no older link', async ({page}) => {
       await page.goto(`${l.prefix}blog`);
       await hydrated(page);
       await expect(posts(page)).toHaveCount(10);
@@ -75,7 +75,7 @@ for (const l of locales) {
       await expect(posts(page).first()).toBeVisible();
     });
 
-    test('a post shows its date, reading time and tags, and its tags lead to the tag page', smoke, async ({page}) => {
+    test('a post shows its date, reading time and tags, and its tags lead to the tag page', async ({page}) => {
       await page.goto(`${l.prefix}blog/release-2024-12-30`);
       await hydrated(page);
       const header = page.locator('article header');
@@ -110,7 +110,7 @@ for (const l of locales) {
 }
 
 test.describe('blog sidebar links', () => {
-  test('a click opens the post in place, marks it current and keeps the page loaded', smoke, async ({page}) => {
+  test('a click opens the post in place, marks it current and keeps the page loaded', async ({page}) => {
     await page.goto('/blog/release-2025-04-15');
     await hydrated(page);
     const sidebar = page.locator('aside nav');

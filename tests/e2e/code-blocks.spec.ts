@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
-import {hydrated, watchConsole} from './helpers';
+import {hydrated, skipWithoutPiece, watchConsole} from './helpers';
 
-// The highlighter loads on demand (src/theme/CodeBlock/highlighter.ts).
+// The highlighter loads on demand (plugins/performance/prism-on-demand/highlighter.ts).
 const withCode = '/docs/web/administration/setup-web';
 const draculaBackground = 'rgb(40, 42, 54)';
 
@@ -29,6 +29,7 @@ test('a code block reached by client navigation is highlighted too', async ({pag
 });
 
 test('a highlighter that failed to load is loaded again by the next code block to mount', async ({page}) => {
+  skipWithoutPiece('prism-on-demand');
   const problems = watchConsole(page);
   const attempts: string[] = [];
   // The first request for the highlighter fails as on a dropped connection; later ones go through.

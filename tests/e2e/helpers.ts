@@ -1,11 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, type Page} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {siteBuildDir} from '../../playwright.config';
 import {localeDir, locales} from '../../config/i18n';
+import type {PieceName} from '../../plugins/performance/switch';
+import {withoutPiece} from '../layer';
 
-/** Tags the tests that also run against the site built without the performance layer (npm run test:layer-off). */
-export const smoke = {tag: '@smoke'};
+/**
+ * Skips the test (or, in a describe block, its tests) with the reason when the
+ * build under test has not got the performance layer's piece whose effect it
+ * tests (tests/layer.ts): with PERFORMANCE_LAYER=off, for instance.
+ */
+export function skipWithoutPiece(pieces: PieceName | readonly PieceName[]): void {
+  const reason = withoutPiece(pieces, siteBuildDir);
+  test.skip(reason !== false, reason || '');
+}
 
 const buildDir = siteBuildDir;
 

@@ -1,9 +1,12 @@
 import {test, expect} from '@playwright/test';
-import {hydrated} from './helpers';
+import {hydrated, skipWithoutPiece} from './helpers';
 import pkg from '../../package.json';
 
 /** The global the bundler's runtime creates first thing when it runs (named after the package). */
 const chunkGlobal = `webpackChunk${pkg.name.replace(/\W/g, '_')}`;
+
+// The page template of plugins/performance/start-after-paint.
+skipWithoutPiece('start-after-paint');
 
 for (const path of ['/docs/srb/sales/dealing-with-currencies', '/blog', '/de/']) {
   test(`${path}: the page is painted before any of its scripts runs, then hydrates`, async ({page}) => {

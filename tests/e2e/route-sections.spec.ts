@@ -4,7 +4,7 @@
  * prefetch only the section's file until the reader goes there.
  */
 import {test, expect, type Page} from '@playwright/test';
-import {hydrated, watchConsole} from './helpers';
+import {hydrated, skipWithoutPiece, watchConsole} from './helpers';
 
 /** Section chunks ("routes-docs-srb") the page has executed, by the chunk registry of the bundler. */
 function loadedSections(page: Page): Promise<string[]> {
@@ -17,6 +17,7 @@ function loadedSections(page: Page): Promise<string[]> {
 }
 
 test('a doc page loads its own section only; navigating elsewhere loads that section and renders the page', async ({page}) => {
+  skipWithoutPiece('client-routes');
   const errors = watchConsole(page);
   await page.goto('/docs/srb/sales/dealing-with-currencies');
   await hydrated(page);
@@ -38,6 +39,7 @@ test('a doc page loads its own section only; navigating elsewhere loads that sec
 });
 
 test('an unknown path inside a section still gets the not-found page after hydration, in both languages', async ({page}) => {
+  skipWithoutPiece('client-routes');
   for (const path of ['/blog/no-such-post', '/de/docs/srb/keine-seite']) {
     await page.goto(path);
     await hydrated(page);

@@ -1,9 +1,9 @@
 import http from 'node:http';
-import {test, expect, type APIResponse} from '@playwright/test';
+import {test, expect, type APIRequestContext, type APIResponse} from '@playwright/test';
 import * as cheerio from 'cheerio';
 import {cacheControl, hashedFileHeaderNames, redirects, securityHeaders} from '../../deploy/site-rules';
 import {sitePort} from '../../playwright.config';
-import {sitemapPaths, smoke} from './helpers';
+import {sitemapPaths} from './helpers';
 import {offsitePaths} from '../fixtures/offsite-paths';
 
 /** Sends the path exactly as written (URL parsers would turn `\\` into `/`, and `//host` into another host). */
@@ -83,12 +83,12 @@ test('every page of both sitemaps answers 200 with the locale in <html lang>, an
 });
 
 for (const route of specRoutes.flatMap(localized)) {
-  test(`SPEC route ${route} answers 200`, smoke, async ({request}) => {
+  test(`SPEC route ${route} answers 200`, async ({request}) => {
     expect((await request.get(route, {maxRedirects: 0})).status()).toBe(200);
   });
 }
 
-test('an unknown route gets the not-found page with status 404 in each locale', smoke, async ({request, page}) => {
+test('an unknown route gets the not-found page with status 404 in each locale', async ({request, page}) => {
   const en = await request.get('/no/such/page');
   expect(en.status()).toBe(404);
   expect(await en.text()).toContain('Page Not Found');
@@ -155,6 +155,13 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   }
 }
 
+/** The path of main.js on the home page: a <script src> in Docusaurus' template, a preload <link href> in the layer's (start-after-paint). */
+async function mainScript(request: APIRequestContext): Promise<string> {
+  const script = (await (await request.get('/')).text()).match(/(?:href|src)="?(\/assets\/js\/main\.[^" >]+\.js)/)?.[1];
+  expect(script, 'main.js on the home page').toBeTruthy();
+  return script!;
+}
+
 test('every kind of response carries the security headers', async ({request}) => {
   const home = await request.get('/');
   expectSecurityHeaders(home, '200 page');
@@ -165,9 +172,7 @@ test('every kind of response carries the security headers', async ({request}) =>
   const notFound = await request.get('/missing');
   expect(notFound.status()).toBe(404);
   expectSecurityHeaders(notFound, '404 page');
-  const script = (await home.text()).match(/href="?(\/assets\/js\/main\.[^" >]+\.js)/)?.[1];
-  expect(script).toBeTruthy();
-  const asset = await request.get(script!, {headers: {'Accept-Encoding': 'gzip'}});
+  const asset = await request.get(await mainScript(request), {headers: {'Accept-Encoding': 'gzip'}});
   // A hashed file carries only the headers that act on a fetched file (deploy/site-rules.ts).
   for (const {name, value} of securityHeaders({scriptHashes: [], connectHosts: []})) {
     const sent = asset.headers()[name.toLowerCase()];
@@ -185,9 +190,7 @@ test('answers under /assets/ that are not a file carry the document headers', as
   expect(missing.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(missing.headers()['x-frame-options']).toBe('DENY');
   // An error nginx answers in /assets/ itself, with a page of its own.
-  const home = await request.get('/');
-  const script = (await home.text()).match(/href="?(\/assets\/js\/main\.[^" >]+\.js)/)?.[1];
-  const notAllowed = await request.post(script!, {maxRedirects: 0});
+  const notAllowed = await request.post(await mainScript(request), {maxRedirects: 0});
   expect(notAllowed.status()).toBe(405);
   expectSecurityHeaders(notAllowed, '405 under /assets/');
 });
@@ -199,9 +202,7 @@ test('paths with repeated slashes redirect to the path with single slashes', asy
 });
 
 test('only existing hashed files are cached for a year', async ({request}) => {
-  const home = await request.get('/');
-  const script = (await home.text()).match(/href="?(\/assets\/js\/main\.[^" >]+\.js)/)?.[1];
-  const asset = await request.get(script!, {headers: {'Accept-Encoding': 'gzip'}});
+  const asset = await request.get(await mainScript(request), {headers: {'Accept-Encoding': 'gzip'}});
   expect(asset.headers()['cache-control']).toBe(cacheControl.hashedFiles.value);
   const missing = await request.get('/assets/js/main.0000000.js');
   expect(missing.status()).toBe(404);

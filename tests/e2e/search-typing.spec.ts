@@ -1,8 +1,9 @@
 import {test, expect, type Page} from '@playwright/test';
-import {hydrated} from './helpers';
+import {hydrated, skipWithoutPiece} from './helpers';
 
 // Typing while the search modal's code is still loading (it loads on demand;
 // on a slow phone that takes a moment): nothing typed may be lost.
+skipWithoutPiece('docsearch-on-demand');
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Modal .DocSearch-Input');

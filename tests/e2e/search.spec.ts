@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {hydrated, smoke} from './helpers';
+import {hydrated} from './helpers';
 import {testSitePort} from '../../playwright.config';
 import {MARKUP_HEADING, MARKUP_TITLE} from './fixtures/markup';
 import {axeViolations, withMode} from '../../scripts/a11y/axe';
@@ -35,7 +35,7 @@ test('"/" opens the modal outside input fields; typing into the focused button s
   await expect(input(page)).toHaveValue('u');
 });
 
-test('an English query finds the usage-data import page, grouped by app, and Enter opens the section', smoke, async ({page}) => {
+test('an English query finds the usage-data import page, grouped by app, and Enter opens the section', async ({page}) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   await openWithKeyboard(page);
@@ -49,7 +49,7 @@ test('an English query finds the usage-data import page, grouped by app, and Ent
   expect(requests.filter((u) => !u.startsWith('http://127.0.0.1'))).toEqual([]);
 });
 
-test('a German query on German pages finds German pages', smoke, async ({page}) => {
+test('a German query on German pages finds German pages', async ({page}) => {
   await openWithKeyboard(page, '/de/docs/');
   await input(page).fill('Nutzungsdaten importieren');
   const hit = modal(page).locator('.DocSearch-Hit a').first();
@@ -139,7 +139,7 @@ test('HTML in a query is shown as text, never run', async ({page}) => {
   expect(alerted).toBe(false);
 });
 
-test('the /search page keeps the query in the URL and lists results in both locales', smoke, async ({page}) => {
+test('the /search page keeps the query in the URL and lists results in both locales', async ({page}) => {
   await page.goto('/search?q=contract');
   await hydrated(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "contract"');

@@ -2,11 +2,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {enabledPieces, pieceNames} from '../../plugins/performance/switch';
 import {pieces} from '../../plugins/performance/pieces';
 import {performanceLayer} from '../../plugins/performance';
 import layerState, {pieceConstant} from '../../plugins/performance/layer-state';
+import {builtPieces, withoutPiece} from '../layer';
 
 test('the switch: every piece by default, none when off, all but the skipped ones', () => {
   assert.deepEqual([...enabledPieces({})], [...pieceNames]);
@@ -82,4 +84,21 @@ test('the site code learns which pieces are on, as build-time constants', () => 
   assert.equal(definitions(['docsearch-on-demand'])['process.env.PERFORMANCE_PIECE_DOCSEARCH_ON_DEMAND'], 'true');
   assert.equal(definitions([])['process.env.PERFORMANCE_PIECE_DOCSEARCH_ON_DEMAND'], 'false');
   assert.equal(Object.keys(definitions([])).length, pieceNames.length);
+});
+
+test('the build records its pieces, and tests of a piece skip on a build without it, naming the piece', async () => {
+  const build = async (pieceList: string[]) => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'layer-record-'));
+    await (layerState(undefined, {pieces: pieceList}).postBuild as unknown as (props: {outDir: string}) => Promise<void>)({outDir});
+    return outDir;
+  };
+  const [off, some] = [await build([]), await build(['client-routes'])];
+  try {
+    assert.throws(() => builtPieces(os.tmpdir()), /performance-layer\.json is missing: build the site again/);
+    assert.match(String(withoutPiece('client-routes', off)), /client-routes, which .* was built without \(PERFORMANCE_LAYER=off\)/);
+    assert.equal(withoutPiece('client-routes', some), false);
+    assert.match(String(withoutPiece(['client-routes', 'prism-on-demand'], some)), /prism-on-demand, which .* \(switched off\)/);
+  } finally {
+    for (const dir of [off, some]) fs.rmSync(dir, {recursive: true});
+  }
 });

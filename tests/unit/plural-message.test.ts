@@ -1,8 +1,8 @@
-/** Plural forms without Intl.PluralRules (src/utils/pluralMessage.ts), as in the reading time of release notes. */
+/** Plural forms without Intl.PluralRules (plugins/performance/lean-theme-components/pluralMessage.ts), as in the reading time of release notes. */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {locales} from '../../config/i18n';
-import {pluralCategory, selectPluralMessage} from '../../src/utils/pluralMessage';
+import {pluralCategory, selectPluralMessage} from '../../plugins/performance/lean-theme-components/pluralMessage';
 
 test('the plural category of every count from 0 to 200 is the one Intl.PluralRules gives, in every language of the site', () => {
   for (const locale of locales) {

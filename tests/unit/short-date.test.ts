@@ -1,8 +1,8 @@
-/** The last-updated date of doc pages and the date of release notes (src/utils/shortDate.ts), formatted without Intl. */
+/** The last-updated date of doc pages and the date of release notes (plugins/performance/lean-theme-components/shortDate.ts), formatted without Intl. */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {locales} from '../../config/i18n';
-import {longDate, shortDate} from '../../src/utils/shortDate';
+import {longDate, shortDate} from '../../plugins/performance/lean-theme-components/shortDate';
 
 test('last-updated dates read as Intl would write them, in every language of the site, for every month', () => {
   for (const locale of locales) {

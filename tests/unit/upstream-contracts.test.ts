@@ -37,13 +37,13 @@ test('a release that changes a file a piece depends on stops the build, naming t
 
 test('a release that changes or drops a replaced component names the component', () => {
   const recorded = readRecorded();
-  const gone = '@docusaurus/theme-classic/lib/theme/LastUpdated/index.js';
+  const gone = '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js';
   assert.throws(
     () => checkContracts(componentContracts(), {...recorded, hashes: {...recorded.hashes, [gone]: 'f'.repeat(64)}}),
-    /src\/theme\/LastUpdated:\n\s+@docusaurus\/theme-classic\/lib\/theme\/LastUpdated\/index\.js changed since 3\.10\.2/,
+    /src\/theme\/CodeBlock\/Line:\n\s+@docusaurus\/theme-classic\/lib\/theme\/CodeBlock\/Line\/index\.js changed since 3\.10\.2/,
   );
   const broken = brokenContracts(componentContracts(), recorded, (file) => (file === gone ? undefined : hashOf(file)));
-  assert.match(broken.join('\n'), /LastUpdated\/index\.js is gone \(recorded from 3\.10\.2\)/);
+  assert.match(broken.join('\n'), /CodeBlock\/Line\/index\.js is gone \(recorded from 3\.10\.2\)/);
 });
 
 test('a file no one recorded is reported, not trusted', () => {
@@ -64,7 +64,7 @@ test('every component in src/theme that does not wrap its original is in the lis
 
 test('UPSTREAM_CONTRACTS=warn reports a broken contract and goes on; any other value stops', () => {
   const recorded = readRecorded();
-  const file = '@docusaurus/theme-classic/lib/theme/LastUpdated/index.js';
+  const file = '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js';
   const changed = {...recorded, hashes: {...recorded.hashes, [file]: 'f'.repeat(64)}};
   const warnings: unknown[] = [];
   const warn = console.warn;
@@ -74,10 +74,29 @@ test('UPSTREAM_CONTRACTS=warn reports a broken contract and goes on; any other v
   } finally {
     console.warn = warn;
   }
-  assert.match(String(warnings[0]), /src\/theme\/LastUpdated/);
+  assert.match(String(warnings[0]), /src\/theme\/CodeBlock\/Line/);
   assert.throws(
     () => checkContracts(componentContracts(), changed, {UPSTREAM_CONTRACTS: 'off'}),
     /expected "check" \(the default\) or "warn"/,
   );
-  assert.throws(() => checkContracts(componentContracts(), changed, {}), /LastUpdated/);
+  assert.throws(() => checkContracts(componentContracts(), changed, {}), /CodeBlock\/Line/);
+});
+
+test("every theme component a piece of the layer provides is in that piece's contract, and in src/theme only when it wraps", () => {
+  const layerDir = path.join(__dirname, '../../plugins/performance');
+  for (const piece of pieces) {
+    const themePath = path.join(layerDir, piece.name, 'theme');
+    if (!fs.existsSync(themePath)) continue;
+    const components = (fs.readdirSync(themePath, {recursive: true, encoding: 'utf8'}) as string[])
+      .filter((f) => /(^|[\\/])index\.tsx$/.test(f))
+      .map((f) => path.dirname(f).split(path.sep).join('/'));
+    assert.ok(components.length > 0, `${piece.name}/theme has no component`);
+    for (const component of components) {
+      assert.ok(
+        piece.upstream.includes(`@docusaurus/theme-classic/lib/theme/${component}/index.js`),
+        `${piece.name} provides ${component} but its contract does not name theme-classic's`,
+      );
+      assert.ok(!fs.existsSync(path.join(themeDir, component, 'index.tsx')), `${component} is in src/theme and in ${piece.name}`);
+    }
+  }
 });

@@ -155,6 +155,21 @@ test('the suite runs on every Node line package.json supports, and the build get
   assert.match(runs(ci().jobs.test), /scripts\/deploy\/settings-from-github\.ts/);
 });
 
+test('the whole suite also runs with the performance layer off, as a job of its own that publishes nothing', () => {
+  const layerOff = ci().jobs['layer-off'];
+  assert.ok(layerOff, 'ci.yml has no layer-off job');
+  const step = (layerOff.steps ?? []).find((s) => s.run === 'npm test');
+  assert.equal(step?.env?.PERFORMANCE_LAYER, 'off', 'its npm test step runs with PERFORMANCE_LAYER=off');
+  assert.equal(
+    ci().jobs.test.steps?.find((s) => s.run === 'npm test')?.env?.PERFORMANCE_LAYER,
+    undefined,
+    'the test job keeps the layer on',
+  );
+  for (const name of ['deploy', 'preview'])
+    assert.deepEqual([ci().jobs[name].needs].flat(), ['test'], `${name} publishes the build with the layer`);
+  assert.doesNotMatch(JSON.stringify(layerOff), /upload-artifact[^"]*"[^}]*"name":"site"/, 'the layer-off build is not the published one');
+});
+
 test('Dependabot updates the actions and the npm dependencies', () => {
   const config = parse(fs.readFileSync(path.resolve(__dirname, '../../.github/dependabot.yml'), 'utf8')) as {
     updates: {'package-ecosystem': string}[];

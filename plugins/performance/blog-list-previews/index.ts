@@ -12,12 +12,18 @@
  * module's other exports (metadata, frontMatter, assets, toc), as Docusaurus'
  * ComponentCreator builds it for route modules.
  *
+ * The list pages render each preview as a BlogPostPreview (./BlogPostPreview.tsx)
+ * rather than the theme's BlogPostItem, which also serves a post's own page and
+ * brings that page's code along: the piece's BlogPostItems (theme/), which
+ * overrides theme-classic's through the theme mechanism.
+ *
  * It wraps @docusaurus/plugin-content-blog (the documented way to change what
  * a plugin's contentLoaded adds) and is the plugin the site registers for the
- * blog. With the piece switched off (plugins/performance/switch.ts) the blog's
- * routes pass unchanged. A list route whose previews are not the shape this
+ * blog. With the piece switched off (plugins/performance/switch.ts) the blog
+ * plugin is returned as it is: its routes unchanged, theme-classic's BlogPostItems. A list route whose previews are not the shape this
  * piece knows stops the build, naming the piece and the route.
  */
+import path from 'node:path';
 import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
@@ -34,6 +40,7 @@ export default async function blogWithListPreviews(context: LoadContext, options
   const contentLoaded = blog.contentLoaded!;
   return {
     ...(blog as Plugin<unknown>),
+    getThemePath: () => path.join(__dirname, 'theme'),
     async contentLoaded(args) {
       const routes: RouteConfig[] = [];
       await contentLoaded.call(blog, {

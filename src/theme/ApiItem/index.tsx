@@ -21,7 +21,7 @@ import type {Props} from '@theme/DocItem';
 import DocItemMetadata from '@theme/DocItem/Metadata';
 import Layout from '@theme/ApiItem/Layout';
 import ApiExplorer from '../ApiExplorer';
-import {CodeHighlighting} from '@site/src/theme/CodeBlock/highlighter';
+import {CodeHighlighting} from '@site/src/components/CodeHighlighting';
 import type {ApiRequest} from '@site/src/remark/apiOperationPage';
 
 export default function ApiItem({content}: Props): ReactNode {

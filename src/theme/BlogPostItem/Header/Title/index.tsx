@@ -5,6 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import PageActions from '@site/src/components/PageActions';
 import {SamplePostNotice} from '@site/src/components/SampleMarker/SampleNotice';
+import {ListTitle} from '@site/src/components/SampleMarker/ListTitle';
 import {isSample} from '@site/src/utils/isSample';
 
 type Props = WrapperProps<typeof TitleType>;
@@ -12,12 +13,12 @@ type Props = WrapperProps<typeof TitleType>;
 /**
  * An example post (`sample: true`) says so on its own page, with the notice
  * above its title. Lists (blog and tag pages) show the badge next to the
- * title instead (src/components/BlogPostPreview).
+ * title instead (src/components/SampleMarker/ListTitle).
  * (CUSTOM) A post's own page offers "Copy page" above it (plugins/page-markdown).
  */
 export default function BlogPostItemHeaderTitleWrapper(props: Props): ReactNode {
   const {frontMatter, isBlogPostPage, metadata} = useBlogPost();
-  if (!isBlogPostPage) return <Title {...props} />;
+  if (!isBlogPostPage) return <ListTitle Title={Title} {...props} />;
   return (
     <>
       <PageActions permalink={metadata.permalink} />

@@ -4,17 +4,16 @@
  *
  * Server rendering uses it directly, so the HTML holds highlighted code. In
  * the browser it is a chunk of its own (code-highlighter.<hash>.js), fetched
- * when the first code block mounts. SITE_SERVER_RENDER comes from
- * plugins/code-highlighter, so each bundle keeps only its own branch.
+ * when the first code block mounts. SITE_SERVER_RENDER comes from this
+ * piece's plugin (index.ts), so each bundle keeps only its own branch.
  */
-import {createContext, useContext, useEffect, useState, type ComponentType} from 'react';
+import {useContext, useEffect, useState, type ComponentType} from 'react';
 import type {Props} from '@theme/CodeBlock/Content';
+import {CodeHighlighting} from '@site/src/components/CodeHighlighting';
 
 export type Highlighter = ComponentType<Props>;
 
-let loaded: Highlighter | null = process.env.SITE_SERVER_RENDER
-  ? (require('./Content/Highlighted') as {default: Highlighter}).default
-  : null;
+let loaded: Highlighter | null = process.env.SITE_SERVER_RENDER ? (require('./Highlighted') as {default: Highlighter}).default : null;
 let loading: Promise<Highlighter> | undefined;
 /** Mounted code blocks still without the highlighter, told when it arrives. */
 const waiting = new Set<(highlighter: Highlighter) => void>();
@@ -25,7 +24,7 @@ const waiting = new Set<(highlighter: Highlighter) => void>();
  * or the next, tries again; every block waiting then gets it.
  */
 function load(): Promise<Highlighter> {
-  loading ??= import(/* webpackChunkName: "code-highlighter" */ './Content/Highlighted').then(
+  loading ??= import(/* webpackChunkName: "code-highlighter" */ './Highlighted').then(
     (module) => {
       const highlighter = (loaded = module.default);
       waiting.forEach((notify) => notify(highlighter));
@@ -39,14 +38,7 @@ function load(): Promise<Highlighter> {
   return loading;
 }
 
-/**
- * False for the code blocks below it: they show plain code, on the server too,
- * and never load the highlighter (the API reference's samples, whose pages
- * stay as light as a doc page).
- */
-export const CodeHighlighting = createContext(true);
-
-/** The highlighter, or null while it is loading (it starts loading here) or where highlighting is off. */
+/** The highlighter, or null while it is loading (it starts loading here) or where highlighting is off (CodeHighlighting). */
 export function useHighlighter(): Highlighter | null {
   const highlighting = useContext(CodeHighlighting);
   const [highlighter, setHighlighter] = useState<Highlighter | null>(() => (highlighting ? loaded : null)); // a function: useState would call a component given directly

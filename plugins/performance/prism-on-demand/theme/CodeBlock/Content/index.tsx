@@ -1,6 +1,7 @@
 /**
- * (CUSTOM) Wrapper around the code block's highlighted content that shows
- * the code without loading the highlighter up front (see ../highlighter.ts).
+ * Replaces theme-classic's code block content: shows the code without loading
+ * the highlighter up front (see ../../../highlighter.ts), and theme-classic's
+ * highlighted content once it is there.
  *
  * - Server rendering and a loaded highlighter: the theme's highlighted content.
  * - A block hydrated before the highlighter arrived: its pre-rendered HTML is
@@ -15,7 +16,8 @@ import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import {CodeHighlighting, useHighlighter} from '../highlighter';
+import {CodeHighlighting} from '@site/src/components/CodeHighlighting';
+import {useHighlighter} from '../../../highlighter';
 
 function PlainCode({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();

@@ -1,9 +1,9 @@
 /**
- * (REPLACED) The date and reading time of a release note, in lists and on its
- * page, as the theme renders them (theme-classic 3.10.2: same markup, classes
- * and translation ids) but without the browser's Intl API: the date comes from
- * src/utils/shortDate.ts, the plural form from src/utils/pluralMessage.ts (see
- * there why).
+ * Replaces theme-classic's date and reading time of a release note, in lists
+ * and on its page (3.10.2; this piece's contract in plugins/performance/pieces.ts):
+ * same markup, classes and translation ids, but without the browser's Intl API.
+ * The date comes from shortDate.ts, the plural form from pluralMessage.ts (in
+ * this piece's folder; see there why).
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -11,8 +11,8 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
-import {longDate} from '@site/src/utils/shortDate';
-import {selectPluralMessage} from '@site/src/utils/pluralMessage';
+import {longDate} from '../../../../shortDate';
+import {selectPluralMessage} from '../../../../pluralMessage';
 
 import styles from './styles.module.css';
 

@@ -1,9 +1,10 @@
 /**
- * (CUSTOM) Code block, ejected from @docusaurus/theme-classic 3.10.2.
+ * Code block, ejected from @docusaurus/theme-classic 3.10.2 (this piece's
+ * contract: plugins/performance/pieces.ts).
  *
  * The theme remounts every code block right after hydration, so that it is
  * highlighted for the reader's colour mode. The highlighter now loads on
- * demand (./highlighter.ts), so the remount waits until it is there; until
+ * demand (../../highlighter.ts), so the remount waits until it is there; until
  * then the pre-rendered block stays as it is (./Content). A block without
  * highlighting (CodeHighlighting) remounts right after hydration, for the
  * colours of the reader's mode.
@@ -13,7 +14,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
-import {CodeHighlighting, useHighlighter} from './highlighter';
+import {CodeHighlighting} from '@site/src/components/CodeHighlighting';
+import {useHighlighter} from '../../highlighter';
 
 function maybeStringifyChildren(children: ReactNode): ReactNode {
   if (React.Children.toArray(children).some((el) => isValidElement(el))) {

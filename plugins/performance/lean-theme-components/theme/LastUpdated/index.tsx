@@ -1,6 +1,7 @@
 /**
- * (REPLACED) The theme's "Last updated on …" line, with the date formatted by
- * src/utils/shortDate.ts instead of Intl.DateTimeFormat (see there why). Same
+ * Replaces theme-classic's "Last updated on …" line (3.10.2; this piece's
+ * contract in plugins/performance/pieces.ts), with the date formatted by
+ * ../../shortDate.ts instead of Intl.DateTimeFormat (see there why). Same
  * markup, class names and translation ids as the theme's component.
  */
 import React, {type ReactNode} from 'react';
@@ -8,7 +9,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
-import {shortDate} from '@site/src/utils/shortDate';
+import {shortDate} from '../../shortDate';
 
 function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
   const {i18n} = useDocusaurusContext();

@@ -21,23 +21,10 @@ import TagsListInline from '@theme/TagsListInline';
 import MDXA from '@theme/MDXComponents/A';
 import CodeInline from '@theme/CodeInline';
 import clsx from 'clsx';
-import {SampleBadge} from '@site/src/components/SampleMarker/SampleBadge';
-import {isSample} from '@site/src/utils/isSample';
-import styles from './styles.module.css';
+import {ListTitle} from '@site/src/components/SampleMarker/ListTitle';
 
 /** What a summary can contain besides plain elements: links (router links, as in posts) and inline code. */
 const summaryComponents = {a: MDXA, code: CodeInline};
-
-function PreviewTitle(): ReactNode {
-  const {frontMatter} = useBlogPost();
-  if (!isSample(frontMatter)) return <Title />;
-  return (
-    <div className={styles.titleRow}>
-      <Title className={styles.title} />
-      <SampleBadge className={styles.badge} />
-    </div>
-  );
-}
 
 function PreviewFooter(): ReactNode {
   const {metadata} = useBlogPost();
@@ -63,7 +50,7 @@ export default function BlogPostPreview({children}: {children: ReactNode}): Reac
   return (
     <BlogPostItemContainer className="margin-bottom--xl">
       <header>
-        <PreviewTitle />
+        <ListTitle Title={Title} />
         <BlogPostItemHeaderInfo />
       </header>
       <div className="markdown">

@@ -1,0 +1,26 @@
+/**
+ * A release note's title in blog and tag lists, with the example badge next to
+ * it on examples (below it when the title fills the line). Used by the title
+ * of src/theme/BlogPostItem/Header/Title in list view and by the list previews
+ * of the performance layer (plugins/performance/blog-list-previews), each with
+ * the theme's title component.
+ */
+import React, {type ComponentType, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import {isSample} from '@site/src/utils/isSample';
+import {SampleBadge} from './SampleBadge';
+import styles from './ListTitle.module.css';
+
+type TitleProps = {className?: string};
+
+export function ListTitle({Title, className}: TitleProps & {Title: ComponentType<TitleProps>}): ReactNode {
+  const {frontMatter} = useBlogPost();
+  if (!isSample(frontMatter)) return <Title className={className} />;
+  return (
+    <div className={styles.titleRow}>
+      <Title className={clsx(className, styles.title)} />
+      <SampleBadge className={styles.badge} />
+    </div>
+  );
+}
