@@ -18,7 +18,6 @@ export const binPackages = {
   'markdownlint-cli2': 'markdownlint-cli2',
   cspell: 'cspell',
   'html-validate': 'html-validate',
-  lighthouse: 'lighthouse',
 } as const;
 
 export type BinName = keyof typeof binPackages;

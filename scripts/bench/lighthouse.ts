@@ -13,7 +13,7 @@ import type {BenchContext, BenchSection, PageFigures} from './types';
 import {budget, chromiumArgs, median, pageTypes, table} from './shared';
 import {benchToolsDir, ensureBenchTools} from './tools';
 import {runInterleaved} from './interleave';
-import {nodeBin} from '../node-bin';
+import {binFile} from '../node-bin';
 
 const run = promisify(execFile);
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -47,19 +47,18 @@ export interface LighthouseJob {
 
 export async function lighthouseOnce(chromiumPath: string, job: LighthouseJob): Promise<LighthouseResult> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
-  const {command, args} = nodeBin(
-    'lighthouse',
-    [
-      job.url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      `--only-categories=${job.categories.join(',')}`,
-      `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-      ...(job.formFactor === 'desktop' ? ['--preset=desktop'] : []),
-    ],
-    benchToolsDir,
-  );
+  // Lighthouse is one of the benchmark's own tools (tools.ts), not a dependency of the site.
+  const command = process.execPath;
+  const args = [
+    binFile('lighthouse', 'lighthouse', benchToolsDir),
+    job.url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${out}`,
+    `--only-categories=${job.categories.join(',')}`,
+    `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+    ...(job.formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ];
   try {
     await run(command, args, {env: {...process.env, CHROME_PATH: chromiumPath}, maxBuffer: 64 * 2 ** 20});
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
