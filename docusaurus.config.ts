@@ -17,7 +17,7 @@ import {markdownGenerators} from './config/apiMarkdown';
 import {performanceLayer} from './plugins/performance';
 import {checkContracts} from './plugins/upstream-contracts/contracts';
 import {componentContracts} from './plugins/upstream-contracts';
-import {blogPluginModule} from './config/blog';
+import {blogPlugin} from './config/blog';
 import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
 import {areaEntryOverrides, contentExclude, sampleRemarkPlugins, withoutSamples} from './config/sampleContent';
 import {markSampleFeedItems, sampleLabel} from './plugins/sample-content';
@@ -25,6 +25,13 @@ import rejectTextAdmonitions from './src/remark/rejectTextAdmonitions';
 import mermaidDiagrams from './src/remark/mermaidDiagrams';
 import apiOperationPage from './src/remark/apiOperationPage';
 import {FEEDBACK_META, feedbackOrigin, feedbackTarget} from './config/feedback';
+import openapiTheme from './plugins/openapi-theme';
+import releaseNotes from './plugins/release-notes';
+import searchDev from './plugins/search-dev';
+import docCardDescriptions from './plugins/doc-card-descriptions';
+import sampleContent from './plugins/sample-content';
+import robotsTxt from './plugins/robots-txt';
+import pageMarkdown from './plugins/page-markdown';
 
 const search = searchSettings();
 // Checks of every Markdown file, after Docusaurus' own plugins: an admonition that
@@ -65,6 +72,15 @@ const copyright = `Copyright © ${site.copyrightYear} ${site.operator.company}`;
 const isProductionBuild = process.env.NODE_ENV === 'production';
 /** Turns the Rspack/SWC toolchain off, e.g. to compare build times (see README). */
 const withoutFaster = process.env.DOCS_WITHOUT_FASTER === 'true';
+
+/** The site's client modules, registered by a plugin rather than `clientModules`, whose paths the browser's copy of the config would carry. */
+function siteClientModules() {
+  return {
+    name: 'site-client-modules',
+    // Repeated slashes in the address are collapsed before the router reads it (see there).
+    getClientModules: () => [path.join(__dirname, 'src/clientModules/singleSlashPath.ts')],
+  };
+}
 
 /** The release notes (SPEC §2): the blog's options. */
 const blogOptions = {
@@ -108,12 +124,6 @@ const config: Config = {
   baseUrl: site.baseUrl,
   i18n,
 
-  // Pages paint before their scripts start (plugins/performance/start-after-paint).
-  ssrTemplate: layer.ssrTemplate,
-
-  // Repeated slashes in the address are collapsed before the router reads it (see there).
-  clientModules: [path.join(__dirname, 'src/clientModules/singleSlashPath.ts')],
-
   // With Algolia Insights on, pages connect early to its events host; the Content-Security-Policy
   // reads this tag to allow Insights' script and host (scripts/nginx.ts, insightsSources).
   // With a feedback endpoint, a meta tag names its origin, which the policy then allows (connect-src);
@@ -144,22 +154,25 @@ const config: Config = {
       onBrokenMarkdownImages: 'throw',
     },
   },
+  // The site's own plugins are given as functions, not file paths: the browser loads this
+  // config, and a path would put the build machine's folders into every page's main.js.
   themes: [
     // docusaurus-theme-openapi-docs, minus the styles of the API explorer the site replaces.
-    path.join(__dirname, 'plugins/openapi-theme/index.ts'),
+    openapiTheme,
   ],
   plugins: [
     // The blog, as a plugin of its own rather than the preset's (config/blog.ts).
-    [blogPluginModule, blogOptions],
-    [path.join(__dirname, 'plugins/release-notes/index.ts'), {latestCount: 5}],
-    path.join(__dirname, 'plugins/search-dev/index.ts'),
-    path.join(__dirname, 'plugins/doc-card-descriptions/index.ts'),
+    [blogPlugin, blogOptions],
+    (context) => releaseNotes(context, {latestCount: 5}),
+    searchDev,
+    docCardDescriptions,
+    siteClientModules,
     // After the themes, so that the layer's aliases win.
     ...layer.plugins,
-    path.join(__dirname, 'plugins/sample-content/index.ts'),
-    path.join(__dirname, 'plugins/robots-txt/index.ts'),
+    sampleContent,
+    robotsTxt,
     // Each doc page's and release note's Markdown version, llms.txt and llms-full.txt.
-    path.join(__dirname, 'plugins/page-markdown/index.ts'),
+    pageMarkdown,
     // API reference (config/api.ts): a docs instance at /<product>-api whose operation
     // pages `npm run api:gen` generates from the OpenAPI description in openapi/.
     [

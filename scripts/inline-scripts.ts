@@ -4,11 +4,11 @@
  * The policy allows inline scripts by their hash, and only those the site
  * intends to have: the theme's colour-mode and announcement-bar script
  * (Docusaurus' theme-classic writes it into every page), the script that
- * starts the bundles after the first paint (plugins/performance/start-after-paint/template.ts) and the
+ * starts the bundles after the first paint (plugins/performance/start-after-paint) and the
  * home pages' "site did not load properly" banner (SPEC §8; Docusaurus core
  * writes it, and its CSS hides it whenever the site's styles load). All are
  * recognised by their source: the theme's and core's scripts as Docusaurus
- * renders them, the start script as the template inlines it, each as written
+ * renders them, the start script as its plugin inlines it, each as written
  * raw or by either of the build's HTML minifiers. Any other inline script (one an editor
  * adds in MDX, say) stops the rendering with the files that hold it.
  */
@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import themeClassic from '@docusaurus/theme-classic';
 import type {LoadContext} from '@docusaurus/types';
-import {startScript} from '../plugins/performance/start-after-paint/template';
+import {startScript} from '../plugins/performance/start-after-paint';
 import {site} from '../config/site';
 import {i18n} from '../config/i18n';
 

@@ -1,25 +1,25 @@
 /**
  * The performance layer: every piece of the site's build that depends on
  * Docusaurus or react-router internals (README.md in this folder). The site's
- * configuration takes its plugins and page template from here, so the switch
+ * configuration takes its plugins from here, so the switch
  * (switch.ts) and the contracts on upstream files (plugins/upstream-contracts)
  * apply to all of them.
  */
-import path from 'node:path';
-import type {PluginConfig} from '@docusaurus/types';
+import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import {pieces, type Piece} from './pieces';
 import {enabledPieces} from './switch';
 import {checkContracts} from '../upstream-contracts/contracts';
 import {pieceContracts} from '../upstream-contracts';
-import {ssrTemplate} from './start-after-paint/template';
+import layerState from './layer-state';
+
+/** The plugin function a piece's plugin file exports. */
+const pluginFunction = (file: string): PluginModule => (require(file) as {default: PluginModule}).default;
 
 export interface PerformanceLayer {
   /** The pieces this build uses, in the order of pieces.ts. */
   enabled: readonly Piece[];
   /** Their Docusaurus plugins, for the `plugins` option, after the one that keys the bundler's cache on them. */
   plugins: PluginConfig[];
-  /** The page template, or undefined for Docusaurus' own. */
-  ssrTemplate: string | undefined;
 }
 
 export function performanceLayer(env: NodeJS.ProcessEnv = process.env): PerformanceLayer {
@@ -28,10 +28,11 @@ export function performanceLayer(env: NodeJS.ProcessEnv = process.env): Performa
   checkContracts(pieceContracts(enabled));
   return {
     enabled,
+    // Functions, not file paths: the browser loads the site's config, and a path would put
+    // the build machine's folders into main.js.
     plugins: [
-      [path.join(__dirname, 'layer-state.ts'), {pieces: enabled.map((piece) => piece.name)}],
-      ...enabled.flatMap((piece) => (piece.plugin ? [piece.plugin] : [])),
+      (context) => layerState(context, {pieces: enabled.map((piece) => piece.name)}),
+      ...enabled.flatMap((piece) => (piece.plugin ? [pluginFunction(piece.plugin)] : [])),
     ],
-    ssrTemplate: names.has('start-after-paint') ? ssrTemplate() : undefined,
   };
 }

@@ -32,7 +32,13 @@ const plugin = (name: string) => path.join(__dirname, name, 'index.ts');
 const classicComponent = (component: string) => classic(`theme/${component}/index.js`);
 
 export const pieces: readonly Piece[] = [
-  {name: 'start-after-paint', kind: 'speed', upstream: [core('ssg/ssgTemplate.html.js')]},
+  {
+    name: 'start-after-paint',
+    kind: 'speed',
+    // It rewrites the script tags this template writes into every page.
+    upstream: [core('ssg/ssgTemplate.html.js')],
+    plugin: plugin('start-after-paint'),
+  },
   {
     name: 'client-routes',
     kind: 'speed',

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import themeClassic from '@docusaurus/theme-classic';
 import type {LoadContext} from '@docusaurus/types';
-import {startScript} from '../../plugins/performance/start-after-paint/template';
+import {startScript} from '../../plugins/performance/start-after-paint';
 import {baseUrlBannerScript, cspHash, findInlineScripts, intendedInlineScriptHashes} from '../../scripts/inline-scripts';
 
 /** The theme's inline script as theme-classic writes it for this site's colour-mode settings. */

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {startScript} from '../../plugins/performance/start-after-paint/template';
+import {startScript} from '../../plugins/performance/start-after-paint';
 import {cspHash} from '../../scripts/inline-scripts';
 import {renderConfig} from '../../scripts/nginx';
 import {INSIGHTS_EVENTS_ORIGIN, INSIGHTS_SCRIPT_URL} from '../../config/search';

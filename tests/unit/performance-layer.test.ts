@@ -1,5 +1,6 @@
 /** The performance layer's switch and its pieces (plugins/performance); their contracts: upstream-contracts.test.ts. */
 import {test} from 'node:test';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,15 +42,20 @@ test('every piece is described once, with its folder and README section', () => 
   }
 });
 
-test("the layer off gives no piece's plugin and Docusaurus' own page template", () => {
+test("the layer off gives no piece's plugin", async () => {
   const off = performanceLayer({PERFORMANCE_LAYER: 'off'});
   // Only the plugin that keys the bundler's cache on the pieces.
   assert.equal(off.plugins.length, 1);
-  assert.deepEqual((off.plugins[0] as [string, {pieces: string[]}])[1], {pieces: []});
-  assert.equal(off.ssrTemplate, undefined);
+  const state = (off.plugins[0] as PluginModule)({} as LoadContext, undefined) as Plugin;
+  assert.equal(state.name, 'performance-layer-state');
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'layer-off-'));
+  await state.postBuild!({outDir} as never);
+  assert.deepEqual(JSON.parse(fs.readFileSync(path.join(outDir, 'performance-layer.json'), 'utf8')), {pieces: []});
   const on = performanceLayer({});
   assert.equal(on.plugins.length, 1 + pieces.filter((p) => p.plugin).length);
-  assert.match(on.ssrTemplate ?? '', /data-start-after-paint/);
+  // Functions, so that no file path of the build machine reaches the browser's copy of the config.
+  assert.ok(on.plugins.every((p) => typeof (Array.isArray(p) ? p[0] : p) === 'function'));
+  assert.ok(on.plugins.some((p) => typeof p === 'function' && p.name === 'startAfterPaint'));
 });
 
 /** What configureWebpack needs of Docusaurus' utils: a DefinePlugin that records its definitions. */

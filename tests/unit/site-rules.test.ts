@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {startScript} from '../../plugins/performance/start-after-paint/template';
+import {startScript} from '../../plugins/performance/start-after-paint';
 import {
   cacheControl,
   contentTypes,

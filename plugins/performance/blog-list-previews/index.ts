@@ -59,3 +59,5 @@ export default async function blogWithListPreviews(context: LoadContext, options
     },
   };
 }
+// Where Docusaurus looks for the options' validation when the site registers this function itself.
+blogWithListPreviews.validateOptions = validateOptions;

@@ -1,26 +1,40 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import vm from 'node:vm';
-import {scriptTags, ssrTemplate, startScript} from '../../plugins/performance/start-after-paint/template';
+import {pageFile, preloadScripts, startScript} from '../../plugins/performance/start-after-paint';
 
-test("the page template is Docusaurus' own with preloaded scripts and the start script at the end of <body>", () => {
-  const template = ssrTemplate();
-  assert.ok(!template.includes('defer></script>'), 'no <script defer> left');
-  assert.match(
-    template,
-    /<link rel="preload" as="script" fetchpriority="low" href="<%= it\.baseUrl %><%= script %>" data-start-after-paint \/>/,
+const page = (head: string, body = '<p>Text</p>') => `<!doctype html><html><head><title>T</title>${head}</head><body>${body}</body></html>`;
+
+test('a built page preloads its deferred bundles in <head> at low priority instead of running them', () => {
+  const html = page(
+    '<script src=/assets/js/runtime~main.1.js defer></script><script src="/assets/js/main.2.js" defer="defer"></script><link rel=stylesheet href=/a.css>',
   );
-  assert.match(template, /<%~ it\.postBodyTags %>\s*<script>[\s\S]*data-start-after-paint[\s\S]*<\/script>\s*<\/body>/);
-  // Everything else is untouched.
-  for (const part of ['<%~ it.headTags %>', '<%~ it.appHtml %>', 'it.stylesheets.forEach']) assert.ok(template.includes(part), part);
+  assert.equal(
+    preloadScripts(html, 'docs/index.html'),
+    page(
+      '<link rel=preload as=script fetchpriority=low href=/assets/js/runtime~main.1.js data-start-after-paint>' +
+        '<link rel=preload as=script fetchpriority=low href=/assets/js/main.2.js data-start-after-paint><link rel=stylesheet href=/a.css>',
+    ),
+  );
 });
 
-test('a Docusaurus template without the expected script tags fails with the file to update', () => {
+test('a script an editor put in the page body is left alone', () => {
+  const body = '<script src=/widget.js defer></script>';
+  const html = preloadScripts(page('<script src=/assets/js/main.2.js defer></script>', body), 'x/index.html');
+  assert.ok(html.endsWith(`<body>${body}</body></html>`));
+});
+
+test('a page without deferred bundles in <head> fails the build, naming the file, the template and the switch', () => {
   assert.throws(
-    () => ssrTemplate('<html><body><%~ it.postBodyTags %></body></html>'),
-    /plugins\/performance\/start-after-paint\/template\.ts: .*ssgTemplate\.html\.js.*PERFORMANCE_LAYER_SKIP=start-after-paint/s,
+    () => preloadScripts(page('<script type=module src=/assets/js/main.2.js></script>'), 'de/blog/index.html'),
+    /plugins\/performance\/start-after-paint: de\/blog\/index\.html .*ssgTemplate\.html\.js.*PERFORMANCE_LAYER_SKIP=start-after-paint/s,
   );
-  assert.throws(() => ssrTemplate(`<html><head>${scriptTags}</head><body></body></html>`), /it\.postBodyTags/);
+});
+
+test("a route's page is the index.html of its folder under the locale's output folder, or the .html file it names", () => {
+  assert.equal(pageFile('/b/de', '/de/', '/de/docs/x'), '/b/de/docs/x/index.html');
+  assert.equal(pageFile('/b', '/', '/'), '/b/index.html');
+  assert.equal(pageFile('/b', '/', '/404.html'), '/b/404.html');
 });
 
 /**
