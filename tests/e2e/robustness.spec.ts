@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import * as cheerio from 'cheerio';
+import {loadHtml} from '../html';
 import {hydrated, skipWithoutPiece, watchConsole} from './helpers';
 
 const buildDir = path.resolve(__dirname, '../../build');
@@ -121,7 +121,7 @@ test('every docs page and post of the build carries its text in the HTML itself'
   expect(files.length).toBeGreaterThan(300);
   const empty: string[] = [];
   for (const file of files) {
-    const $ = cheerio.load(fs.readFileSync(path.join(buildDir, file), 'utf8'));
+    const $ = loadHtml(fs.readFileSync(path.join(buildDir, file), 'utf8'));
     const text = $('main').first().text().trim();
     // Blog list pages show each post's title as a heading of its own preview.
     const isList = /^(de\/)?blog\/(page\/\d+\/)?index\.html$/.test(file);

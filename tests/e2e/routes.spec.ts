@@ -1,6 +1,6 @@
 import http from 'node:http';
 import {test, expect, type APIRequestContext, type APIResponse} from '@playwright/test';
-import * as cheerio from 'cheerio';
+import {loadHtml} from '../html';
 import {cacheControl, hashedFileHeaderNames, redirects, securityHeaders} from '../../deploy/site-rules';
 import {sitePort} from '../../playwright.config';
 import {sitemapPaths} from './helpers';
@@ -47,8 +47,7 @@ async function eachInParallel<T>(items: T[], parallel: number, work: (item: T) =
 
 /** Same-origin URLs a page links to or loads (path and query, no fragment). */
 function linksOf(html: string, pagePath: string): string[] {
-  // htmlparser2 (the xml option) rather than parse5: the same links, parsed in about half the time.
-  const $ = cheerio.load(html, {xml: {xmlMode: false}});
+  const $ = loadHtml(html);
   const base = new URL(pagePath, 'http://site');
   return $('a[href], link[href], script[src], img[src], source[src], iframe[src]')
     .toArray()
@@ -216,7 +215,7 @@ test('robots.txt and the social images are served as text and PNG, revalidated l
   expect(robots.headers()['cache-control']).toBe(cacheControl.everythingElse.value);
   expect(await robots.text()).toMatch(/^Sitemap: https?:\/\/\S+\/de\/sitemap\.xml$/m);
   expectSecurityHeaders(robots, 'robots.txt');
-  const home = cheerio.load(await (await request.get('/de/')).text());
+  const home = loadHtml(await (await request.get('/de/')).text());
   const image = new URL(home('meta[property="og:image"]').attr('content') ?? '').pathname;
   const png = await request.get(image);
   expect(png.status(), image).toBe(200);
