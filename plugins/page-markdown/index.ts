@@ -17,7 +17,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {allAreas} from '../../config/products';
-import {defaultLocale, type Locale} from '../../config/i18n';
+import {defaultLocale, i18n as i18nConfig, localeDir, locales, type Locale} from '../../config/i18n';
 import {site} from '../../config/site';
 import {hasDiagrams, htmlToMarkdown, mermaidBlocks, pageContent} from './toMarkdown';
 import {markdownUrl as markdownPath} from '../../src/utils/markdownUrl';
@@ -74,7 +74,7 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir, siteConfig}) {
       const siteUrl = siteConfig.url.replace(/\/+$/, '');
-      const lang = (locale === 'de' ? 'de' : 'en') as 'en' | 'de';
+      const lang = locale;
       const indexed: IndexedPage[] = [];
       for (const page of pages) {
         const routePath = page.permalink.slice(baseUrl.length - 1);
@@ -100,7 +100,7 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
           sample: content.sample,
           url: `${siteUrl}${page.permalink}`,
           markdownUrl: `${siteUrl}${markdownPath(page.permalink)}`,
-          section: area ? area.name[lang] : lang === 'de' ? 'Dokumentation' : 'Documentation',
+          section: area ? area.name[lang] : llmsStrings[lang].documentation,
           sectionSummary: area?.summary[lang],
           markdown,
         });
@@ -113,14 +113,16 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
       const docs = indexed.filter((p) => p.kind === 'doc').sort((a, b) => order(a) - order(b) || a.url.localeCompare(b.url, 'en'));
       const posts = indexed.filter((p) => p.kind === 'post');
       const root = `${siteUrl}${baseUrl}`;
-      const otherLocale = locale === defaultLocale ? 'de' : defaultLocale;
-      const otherRoot = `${siteUrl}/${otherLocale === defaultLocale ? '' : `${otherLocale}/`}`;
+      // The site has two languages: each llms.txt links the other's.
+      const otherLocale = locales.find((other) => other !== locale) ?? defaultLocale;
+      const otherDir = localeDir(otherLocale);
+      const otherRoot = `${siteUrl}/${otherDir ? `${otherDir}/` : ''}`;
       const facts = {
         title: siteConfig.title,
         tagline: site.tagline[lang],
         indexUrl: `${root}llms.txt`,
         fullUrl: `${root}llms-full.txt`,
-        other: {label: otherLocale === 'de' ? 'Deutsch' : 'English', url: `${otherRoot}llms.txt`},
+        other: {label: i18nConfig.localeConfigs[otherLocale].label, url: `${otherRoot}llms.txt`},
         strings: llmsStrings[lang],
       };
       await fs.writeFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(facts, [...docs, ...posts]));

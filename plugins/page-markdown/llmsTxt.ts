@@ -8,6 +8,7 @@
  * documentation is organised, not how the apps behave, and search engines are
  * asked not to index them either. Their `.md` files exist and carry the notice.
  */
+import type {Locale} from '../../config/i18n';
 import type {PageKind} from './toMarkdown';
 
 export interface IndexedPage {
@@ -30,11 +31,13 @@ export interface LlmsStrings {
   intro: (full: string, other: {label: string; url: string}) => string;
   samples: string;
   releaseNotes: string;
+  /** The section of pages outside an app. */
+  documentation: string;
   fullIntro: (index: string) => string;
   source: string;
 }
 
-export const llmsStrings: Record<'en' | 'de', LlmsStrings> = {
+export const llmsStrings: Record<Locale, LlmsStrings> = {
   en: {
     intro: (full, other) =>
       `Every documentation page and release note of this site in English, as Markdown: each link leads to the page's text ` +
@@ -43,6 +46,7 @@ export const llmsStrings: Record<'en' | 'de', LlmsStrings> = {
     samples:
       'Pages that are examples of how the documentation is organised (marked "Example content") are not listed: they do not describe how the apps behave.',
     releaseNotes: 'Release notes',
+    documentation: 'Documentation',
     fullIntro: (index) => `Every page listed in ${index}, one after another, newest release notes last.`,
     source: 'Source',
   },
@@ -54,6 +58,7 @@ export const llmsStrings: Record<'en' | 'de', LlmsStrings> = {
     samples:
       'Seiten, die als Beispiel zeigen, wie die Dokumentation aufgebaut ist (gekennzeichnet mit „Beispielinhalt“), sind nicht aufgeführt: Sie beschreiben nicht, wie sich die Apps verhalten.',
     releaseNotes: 'Versionshinweise',
+    documentation: 'Dokumentation',
     fullIntro: (index) => `Alle in ${index} aufgeführten Seiten nacheinander, die Versionshinweise zuletzt.`,
     source: 'Quelle',
   },

@@ -6,6 +6,7 @@
  * the /search page adds `distinct: 1`, one hit per page.
  */
 import type {IndexSettings} from 'algoliasearch';
+import {locales} from '../../config/i18n';
 
 const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -39,9 +40,9 @@ export const docSearchSettings = {
   minProximity: 1,
   // Plurals and stop words of both languages of the site; German compounds split into their words.
   ignorePlurals: true,
-  removeStopWords: ['en', 'de'],
-  queryLanguages: ['en', 'de'],
-  indexLanguages: ['en', 'de'],
+  removeStopWords: [...locales],
+  queryLanguages: [...locales],
+  indexLanguages: [...locales],
   decompoundQuery: true,
   decompoundedAttributes: {de: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content']},
   advancedSyntax: true,
