@@ -35,12 +35,19 @@ const pageFile = (urlPath: string) => `${urlPath.replace(/^\//, '')}/index.html`
 /** The URL path below the locale root of a link ("/de/blog/a/" → "/blog/a"). */
 const localPath = (href: string, prefix: string) => `/${new URL(href, 'https://x').pathname.slice(prefix.length)}`.replace(/\/$/, '');
 
+const examplesOf = new Map<Locale, Map<string, boolean>>();
 /** URL path below the locale root → whether the page is an example, for every post and doc. */
 function examples(locale: Locale): Map<string, boolean> {
-  return new Map([
-    ...postSources(locale).map((p): [string, boolean] => [`/blog/${p.slug}`, p.sample]),
-    ...docSources(locale).map((d): [string, boolean] => [d.permalink, d.sample]),
-  ]);
+  // Read once per language: every list entry of every page is checked against it.
+  let found = examplesOf.get(locale);
+  if (!found) {
+    found = new Map([
+      ...postSources(locale).map((p): [string, boolean] => [`/blog/${p.slug}`, p.sample]),
+      ...docSources(locale).map((d): [string, boolean] => [d.permalink, d.sample]),
+    ]);
+    examplesOf.set(locale, found);
+  }
+  return found;
 }
 
 /** Checks that each entry is badged exactly when it links to an example; returns how many entries were checked. */
