@@ -5,7 +5,7 @@ import pkg from '../../package.json';
 /** The global the bundler's runtime creates first thing when it runs (named after the package). */
 const chunkGlobal = `webpackChunk${pkg.name.replace(/\W/g, '_')}`;
 
-// The page template of plugins/performance/start-after-paint.
+// The built pages of plugins/performance/start-after-paint.
 skipWithoutPiece('start-after-paint');
 
 for (const path of ['/docs/srb/sales/dealing-with-currencies', '/blog', '/de/']) {
@@ -33,9 +33,9 @@ for (const path of ['/docs/srb/sales/dealing-with-currencies', '/blog', '/de/'])
   });
 }
 
-test('only the preloads the template wrote in <head> are started, never one in <body>', async ({page}) => {
+test('only the preloads the build wrote in <head> are started, never one in <body>', async ({page}) => {
   const injected = '/assets/js/injected-by-content.js';
-  // The page as if its content had put a preload link, with the template's own marker, into <body>.
+  // The page as if its content had put a preload link, with the piece's own marker, into <body>.
   await page.route('**/docs/srb/sales/dealing-with-currencies', async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(
