@@ -93,6 +93,13 @@ for (const root of [buildDir, path.join(buildDir, 'de')]) {
     assert.ok(!scripts.includes('","permalink":"'), 'the latest release notes are in the scripts every page loads');
   });
 
+  test(`${path.relative(siteDir, root)}: the scripts every page loads name no folder of the build machine`, () => {
+    // The site config reaches the browser; plugins given as file paths would put the checkout's folders there.
+    const scripts = entryAssets(root, '.js').join('\n');
+    assert.ok(scripts.length > 10_000, 'no entry scripts found');
+    assert.ok(!scripts.includes(siteDir), `the scripts every page loads contain ${siteDir}`);
+  });
+
   test(`${path.relative(siteDir, root)}: the runtime names the files of the chunks main.js loads, a route section those of its pages`, needs('chunk-hash-map', 'client-routes'), () => {
     const js = path.join(root, 'assets', 'js');
     const read = (prefix: string) => fs.readFileSync(path.join(js, fs.readdirSync(js).find((f) => f.startsWith(prefix))!), 'utf8');
