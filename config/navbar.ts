@@ -12,7 +12,9 @@ export const navbar = {
   // SPEC §2: the navbar may hide on scroll when configured; off by default.
   hideOnScroll: false,
   items: [
-    {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
+    // A plain link rather than a `docSidebar` item: main.js carries no list of docs to tell
+    // which sidebar a page is in (plugins/performance, version-data-without-docs).
+    {to: '/docs/', label: 'Docs', position: 'left', activeBasePath: 'docs'},
     {to: '/blog', label: 'Release notes', position: 'left', activeBasePath: 'blog'},
     {to: apiReference.route, label: 'API', position: 'left', activeBasePath: apiReference.route.slice(1)},
     {type: 'localeDropdown', position: 'right'},

@@ -71,7 +71,12 @@ export const pieces: readonly Piece[] = [
   {
     name: 'version-data-without-docs',
     kind: 'speed',
-    upstream: ['@docusaurus/plugin-content-docs/lib/index.js', '@docusaurus/plugin-content-docs/lib/props.js'],
+    upstream: [
+      '@docusaurus/plugin-content-docs/lib/index.js',
+      '@docusaurus/plugin-content-docs/lib/props.js',
+      '@docusaurus/plugin-content-docs/lib/globalData.js',
+      '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
+    ],
     plugin: plugin('version-data-without-docs'),
   },
   {

@@ -70,6 +70,8 @@ for (const root of [buildDir, path.join(buildDir, 'de')]) {
     const versionData = js.map((f) => fs.readFileSync(path.join(root, 'assets', 'js', f), 'utf8')).filter((c) => /\\?"docsSidebars\\?":/.test(c));
     assert.ok(versionData.length > 0, 'no docs version data found');
     for (const chunk of versionData) assert.match(chunk, /\\?"docs\\?":\{\}/, 'the version data still lists the docs');
+    // The global data in main.js: each doc's id, path and sidebar.
+    assert.ok(!scripts.includes(`"${base}/docs/srb/purpose"`), 'main.js lists the docs (global data)');
   });
 
   test(

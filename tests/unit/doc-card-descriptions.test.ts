@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {descriptionsOf, sampleDocsOf} from '../../plugins/doc-card-descriptions';
 import {versionDataModule} from '../../plugins/performance/version-data-without-docs';
-import withoutDocsList from '../../plugins/performance/version-data-without-docs/withoutDocsList.cjs';
+import withoutDocsList, {withoutGlobalDocsLists} from '../../plugins/performance/version-data-without-docs/withoutDocsList.cjs';
 
 test('descriptions are collected per docs plugin, version and doc', () => {
   const content = {
@@ -44,6 +44,28 @@ test('version data loses its docs list; other prop modules pass through unchange
   });
   const category = JSON.stringify({categoryGeneratedIndex: {title: 'Setup'}});
   assert.equal(withoutDocsList(category), category);
+});
+
+test("global data loses every docs version's docs list; other plugins keep theirs", () => {
+  const version = {name: 'current', path: '/docs', mainDocId: 'welcome', sidebars: {docs: {link: {path: '/docs/', label: 'welcome'}}}};
+  const data = {
+    'docusaurus-plugin-content-docs': {
+      default: {path: '/docs', versions: [{...version, docs: [{id: 'welcome', path: '/docs/', sidebar: 'docs'}]}]},
+      'web-api': {path: '/web-api', versions: [{...version, path: '/web-api', docs: [{id: 'reference', path: '/web-api/'}]}]},
+    },
+    'other-plugin': {default: {docs: ['kept']}},
+  };
+  assert.deepEqual(withoutGlobalDocsLists(data), {
+    'docusaurus-plugin-content-docs': {
+      default: {path: '/docs', versions: [{...version, docs: []}]},
+      'web-api': {path: '/web-api', versions: [{...version, path: '/web-api', docs: []}]},
+    },
+    'other-plugin': {default: {docs: ['kept']}},
+  });
+  assert.throws(
+    () => withoutGlobalDocsLists({'docusaurus-plugin-content-docs': {default: {path: '/docs', versions: [{name: 'current'}]}}}),
+    /docs plugin "default".*PERFORMANCE_LAYER_SKIP=version-data-without-docs/,
+  );
 });
 
 test('the loader matches the files it is meant for', () => {
