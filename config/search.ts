@@ -10,6 +10,8 @@
  * sends events to insights.algolia.io, which the Content-Security-Policy must
  * allow (INSIGHTS_SCRIPT_URL, INSIGHTS_EVENTS_ORIGIN).
  */
+import type {Locale} from './i18n';
+
 export type SearchProvider = 'local' | 'algolia';
 
 export interface SearchSettings {
@@ -80,3 +82,12 @@ export function algoliaThemeConfig(settings: SearchSettings) {
     insights: settings.insights,
   };
 }
+
+/**
+ * The group (lvl0) a search hit shows for pages without an app, per language: release
+ * notes, and docs outside an app's category (scripts/search/search-content.ts).
+ */
+export const searchGroupLabels: Record<Locale, {releaseNotes: string; documentation: string}> = {
+  en: {releaseNotes: 'Release notes', documentation: 'Documentation'},
+  de: {releaseNotes: 'Versionshinweise', documentation: 'Dokumentation'},
+};

@@ -22,6 +22,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
 import {pageRecords, type DocSearchRecord} from './docsearch-records';
+import {annotate, excludeSelectors, htmlFiles, searchLocales} from './search-content';
 import {docSearchSettings} from './docsearch-settings';
 import {replaceIndex} from './replace-index';
 import {algoliaSynonyms} from './algolia-synonyms';
@@ -29,41 +30,24 @@ import {algoliaSynonyms} from './algolia-synonyms';
 /** An API address of the client's options (the package does not export the type). */
 type Host = NonNullable<NonNullable<Parameters<typeof algoliasearch>[2]>['hosts']>[number];
 
-interface Locale {
-  code: string;
-  dir: string;
-  otherLocaleDirs: string[];
-  releaseNotes: string;
-  documentation: string;
-}
-
-interface SearchIndexModule {
-  localesOf(buildDir: string): Locale[];
-  htmlFiles(dir: string, skip: string[]): AsyncGenerator<string>;
-  annotate(html: string, labels: Pick<Locale, 'releaseNotes' | 'documentation'>): string | null;
-  excludeSelectors: string[];
-}
-
 /** Every record of the built site, language by language. */
 export async function buildRecords(
   buildDir: string,
   languages?: readonly string[],
 ): Promise<{records: DocSearchRecord[]; pages: Record<string, number>}> {
-  // The annotation both indexes share; an ES module, hence the dynamic import.
-  const searchIndex = (await import('../build-search-index.mjs')) as SearchIndexModule;
   const records: DocSearchRecord[] = [];
   const pages: Record<string, number> = {};
-  for (const locale of searchIndex.localesOf(buildDir)) {
+  for (const locale of searchLocales(buildDir)) {
     if (languages && !languages.includes(locale.code)) continue;
     await fs.access(locale.dir).catch(() => {
       throw new Error(`${locale.dir} is missing: build both languages first (npm run build).`);
     });
     pages[locale.code] = 0;
-    for await (const file of searchIndex.htmlFiles(locale.dir, locale.otherLocaleDirs)) {
-      const annotated = searchIndex.annotate(await fs.readFile(file, 'utf8'), locale);
+    for await (const file of htmlFiles(locale.dir, locale.otherLocaleDirs)) {
+      const annotated = annotate(await fs.readFile(file, 'utf8'), locale);
       if (!annotated) continue;
       try {
-        records.push(...pageRecords(annotated, searchIndex.excludeSelectors));
+        records.push(...pageRecords(annotated, excludeSelectors));
       } catch (error) {
         throw new Error(`${path.relative(process.cwd(), file)}: ${(error as Error).message}`, {cause: error});
       }

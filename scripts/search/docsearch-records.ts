@@ -2,19 +2,19 @@
  * DocSearch records of one built page, for an Algolia index (pure; unit-tested).
  *
  * Input is the page as the embedded index sees it: the HTML `annotate()` of
- * scripts/build-search-index.mjs returns, with its Pagefind attributes. So both
- * indexes take the same text (data-pagefind-body, minus the same excluded parts)
+ * search-content.ts returns, with its data-search-* attributes. So both
+ * indexes take the same text (data-search-body, minus the same excluded parts)
  * and the same hierarchy:
  *
  *   lvl0       the app (breadcrumb category) or "Release notes" (meta lvl0)
  *   lvl1       the page title (meta title, the h1)
- *   lvl2–lvl6  the headings with an id above the text (Pagefind's sections)
+ *   lvl2–lvl6  the headings with an id above the text
  *
  * Per section, one record for the heading (type lvl1..lvl6, no content) and
  * one per block of its text (type content; short blocks joined, long ones
  * cut), each with the section's anchored URL, as the DocSearch crawler makes them. `language` and `docusaurus_tag`
  * come from the page's docsearch meta tags, as the crawler reads them;
- * `sample: true` marks pages that declare Pagefind meta sample:true.
+ * `sample: true` marks pages that declare the search metadata sample:true.
  */
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
@@ -47,8 +47,8 @@ const BLOCKS = new Set([
   'address', 'article', 'aside', 'blockquote', 'br', 'caption', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption',
   'figure', 'footer', 'header', 'hr', 'li', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tr', 'ul',
 ]); // prettier-ignore
-/** Never text: Pagefind does not index these either. */
-const SKIPPED = 'script, style, noscript, template, svg, [data-pagefind-ignore]';
+/** Never text. */
+const SKIPPED = 'script, style, noscript, template, svg, [data-search-ignore]';
 
 const clean = (text: string) =>
   text
@@ -56,11 +56,11 @@ const clean = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Pagefind metadata the page declares: `key:value` pairs, or a bare `key` taking the element's text. */
-export function pagefindMeta($: cheerio.CheerioAPI): Record<string, string> {
+/** The search metadata the page declares (data-search-meta): `key:value` pairs, or a bare `key` taking the element's text. */
+export function searchMeta($: cheerio.CheerioAPI): Record<string, string> {
   const meta: Record<string, string> = {};
-  $('[data-pagefind-meta]').each((_, element) => {
-    for (const part of ($(element).attr('data-pagefind-meta') ?? '').split(',')) {
+  $('[data-search-meta]').each((_, element) => {
+    for (const part of ($(element).attr('data-search-meta') ?? '').split(',')) {
       const colon = part.indexOf(':');
       const key = (colon < 0 ? part : part.slice(0, colon)).trim();
       if (!key) continue;
@@ -138,14 +138,14 @@ export function pieces(text: string, max = MAX_CONTENT_CHARS): string[] {
 
 /**
  * Records of one annotated page, or [] when the page is not indexed (no
- * data-pagefind-body). `excludeSelectors`: the parts the embedded index leaves
- * out (build-search-index.mjs). Fails when an indexed page lacks what records need.
+ * data-search-body). `excludeSelectors`: the parts the embedded index leaves
+ * out (search-content.ts). Fails when an indexed page lacks what records need.
  */
 export function pageRecords(annotatedHtml: string, excludeSelectors: readonly string[]): DocSearchRecord[] {
   const $ = cheerio.load(annotatedHtml);
-  const body = $('[data-pagefind-body]').first();
+  const body = $('[data-search-body]').first();
   if (!body.length) return [];
-  const meta = pagefindMeta($);
+  const meta = searchMeta($);
   const page = $('link[rel="canonical"]').attr('href');
   const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang');
   const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';

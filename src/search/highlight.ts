@@ -23,7 +23,7 @@ export function withoutTags(value: string, pre = '<mark>', post = '</mark>'): st
   return value.split(pre).join('').split(post).join('');
 }
 
-/** Undoes the entity escaping Pagefind applies to excerpts (it escapes < and >). */
+/** Undoes the entity escaping of an escaped text (<, >, &, quotes). */
 export function decodeEntities(html: string): string {
   return html.replace(
     /&(lt|gt|amp|quot|#39|#x27);/g,

@@ -22,7 +22,7 @@ const languages = [
 function* htmlFiles(dir: string, skip: string[]): Generator<string> {
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && !['assets', 'pagefind', ...skip].includes(entry.name)) yield* htmlFiles(full, []);
+    if (entry.isDirectory() && !['assets', ...skip].includes(entry.name)) yield* htmlFiles(full, []);
     else if (entry.name.endsWith('.html')) yield full;
   }
 }

@@ -104,8 +104,8 @@ for (const l of locales) {
       assert.equal(notice.attr('data-sample-notice'), page.url.startsWith('/blog/') ? 'post' : 'doc');
       assert.equal(notice.attr('role'), 'note');
       assert.match(notice.text(), words, `${page.url}: the notice names the example`);
-      assert.equal(notice.attr('data-pagefind-meta'), 'sample:true', `${page.url}: search metadata`);
-      assert.equal(notice.attr('data-pagefind-ignore'), '', `${page.url}: search excerpts skip the notice`);
+      assert.equal(notice.attr('data-search-meta'), 'sample:true', `${page.url}: search metadata`);
+      assert.equal(notice.attr('data-search-ignore'), '', `${page.url}: search excerpts skip the notice`);
       const html = $.html();
       assert.ok(html.indexOf('data-sample-notice') < html.indexOf('<h1'), `${page.url}: the notice comes before the title`);
       assert.equal(notice.closest('main, article').length, 1, `${page.url}: the notice is part of the content`);

@@ -12,13 +12,12 @@ import {pageRecords, pieces, contents, MAX_CONTENT_CHARS, type DocSearchRecord} 
 import {docSearchSettings} from '../../scripts/search/docsearch-settings';
 import {algoliaSynonyms} from '../../scripts/search/algolia-synonyms';
 import {buildRecords, algoliaTarget} from '../../scripts/search/algolia';
+import {annotate, excludeSelectors} from '../../scripts/search/search-content';
 
 const fixture = path.join(__dirname, 'fixtures/algolia-build');
 const labels = {releaseNotes: 'Release notes', documentation: 'Documentation'};
 
 async function recordsOf(file: string): Promise<DocSearchRecord[]> {
-  // A dynamic import: the script loads Pagefind, which is an ES module only.
-  const {annotate, excludeSelectors} = await import('../../scripts/build-search-index.mjs');
   const annotated = annotate(fs.readFileSync(path.join(fixture, file), 'utf8'), labels);
   return annotated ? pageRecords(annotated, excludeSelectors) : [];
 }
@@ -96,8 +95,7 @@ test('pages search does not list (home, blog lists) have no records', async () =
   assert.deepEqual(await recordsOf('blog/index.html'), []);
 });
 
-test('a page without a canonical URL fails, saying what is missing', async () => {
-  const {annotate, excludeSelectors} = await import('../../scripts/build-search-index.mjs');
+test('a page without a canonical URL fails, saying what is missing', () => {
   const html = fs.readFileSync(path.join(fixture, 'docs/cp/activation/index.html'), 'utf8').replace(/<link[^>]*canonical[^>]*>/, '');
   assert.throws(() => pageRecords(annotate(html, labels)!, excludeSelectors), /no canonical URL/);
 });

@@ -136,9 +136,9 @@ test('the README block is replaced between its markers, and only there', () => {
 
 test('the postbuild steps run on the variant folder, and a step without the build folder stops the ablation', () => {
   const script =
-    'node scripts/build-search-index.mjs build && node scripts/fix-atom-feeds.mjs build && tsx scripts/static-host-config.ts build';
+    'tsx scripts/search/build-embedded-index.ts build && node scripts/fix-atom-feeds.mjs build && tsx scripts/static-host-config.ts build';
   assert.deepEqual(postbuildCommands(script, '/x/all-on'), [
-    ['node', 'scripts/build-search-index.mjs', '/x/all-on'],
+    ['tsx', 'scripts/search/build-embedded-index.ts', '/x/all-on'],
     ['node', 'scripts/fix-atom-feeds.mjs', '/x/all-on'],
     ['tsx', 'scripts/static-host-config.ts', '/x/all-on'],
   ]);

@@ -4,20 +4,29 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import {annotate, searchLocales} from '../../scripts/search/search-content';
 
 const labels = {releaseNotes: 'Release notes', documentation: 'Documentation'};
 
-test('indexing keeps the metadata a page declares, so sample pages stay marked as samples', async () => {
-  // A dynamic import: the script loads Pagefind, which is an ES module only.
-  const {annotate} = await import('../../scripts/build-search-index.mjs');
+test('every language of the site is searched, each from its own folder of the build', () => {
+  assert.deepEqual(
+    searchLocales('/b').map(({code, dir, otherLocaleDirs, releaseNotes}) => ({code, dir, otherLocaleDirs, releaseNotes})),
+    [
+      {code: 'en', dir: '/b', otherLocaleDirs: ['de'], releaseNotes: 'Release notes'},
+      {code: 'de', dir: '/b/de', otherLocaleDirs: [], releaseNotes: 'Versionshinweise'},
+    ],
+  );
+});
+
+test('indexing keeps the metadata a page declares, so sample pages stay marked as samples', () => {
   const html = `<html class="docs-doc-page"><body>
     <nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item">Home</li><li class="breadcrumbs__item">Usage, Based Billing</li></ul></nav>
-    <div class="theme-doc-markdown markdown" data-pagefind-meta="sample:true"><h1>Generic &lt;T&gt;</h1><p>Text</p></div>
+    <div class="theme-doc-markdown markdown" data-search-meta="sample:true"><h1>Generic &lt;T&gt;</h1><p>Text</p></div>
   </body></html>`;
   const $ = cheerio.load(annotate(html, labels)!);
-  assert.equal($('.theme-doc-markdown').attr('data-pagefind-meta'), 'sample:true, lvl0:Usage  Based Billing');
-  assert.equal($('h1').attr('data-pagefind-meta'), 'title');
-  assert.equal($('.theme-doc-markdown').attr('data-pagefind-body'), '');
+  assert.equal($('.theme-doc-markdown').attr('data-search-meta'), 'sample:true, lvl0:Usage  Based Billing');
+  assert.equal($('h1').attr('data-search-meta'), 'title');
+  assert.equal($('.theme-doc-markdown').attr('data-search-body'), '');
 });
 
 test('the index builder indexes a built page with its sections, and the index finds it, misspelt too', async (t) => {

@@ -9,13 +9,13 @@ import Admonition from '@theme/Admonition';
 import styles from './styles.module.css';
 
 /**
- * The notice at the top of an example. Pagefind skips its words, so search
+ * The notice at the top of an example. Search skips its words, so search
  * excerpts show the page's own text, and records `sample: true` as metadata
  * of the page, so search can mark the hit.
  */
 function SampleNotice({kind, children}: {kind: 'doc' | 'post'; children: ReactNode}): ReactNode {
   return (
-    <div role="note" className={styles.notice} data-sample-notice={kind} data-pagefind-ignore="" data-pagefind-meta="sample:true">
+    <div role="note" className={styles.notice} data-sample-notice={kind} data-search-ignore="" data-search-meta="sample:true">
       <Admonition
         type="warning"
         title={
