@@ -19,9 +19,9 @@ export const STALL_THRESHOLD_MS = 300;
  * then leaves the query pending instead of rejecting it: autocomplete's
  * `finally` never runs for that query, so the error screen stays until the
  * reader types again, which starts a new query as usual. The handler runs no
- * earlier than `stallMs` after the query started, because autocomplete marks
- * a query still running after its stall threshold as "stalled" (a spinner)
- * and only clears that timer in the same `finally`.
+ * earlier than `stallMs` after the query started, and always after a timer,
+ * because autocomplete marks a query still running after its stall threshold
+ * as "stalled" (a spinner) and only clears that timer in the same `finally`.
  *
  * Anything other than `.catch()` (await, `.then()`) sees an ordinary promise,
  * so the /search page and other callers handle the error themselves.
@@ -37,8 +37,11 @@ export function keepErrorScreen<C extends SearchClient>(client: C, stallMs = STA
       promise.catch(async (error: unknown) => {
         if (!onRejected) throw error;
         if ((error as Error | undefined)?.name !== 'RetryError') return onRejected(error);
-        const wait = stallMs + 20 - (Date.now() - started);
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        // Always through a timer, even when the threshold has passed: on a busy machine the
+        // stall timer may still be waiting to run, and a "stalled" status after "error"
+        // would hide the error screen. Due earlier, it runs before this one.
+        const wait = Math.max(0, stallMs + 20 - (Date.now() - started));
+        await new Promise((resolve) => setTimeout(resolve, wait));
         try {
           await onRejected(error);
         } catch {

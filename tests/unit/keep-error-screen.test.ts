@@ -33,6 +33,23 @@ test('a RetryError reaches DocSearch’s handler once the stall threshold has pa
   assert.equal(settled, 'pending');
 });
 
+test('an overdue stall timer still runs before DocSearch’s handler, however late the error comes', async () => {
+  const order: string[] = [];
+  // autocomplete's stall timer, set as the query starts.
+  setTimeout(() => order.push('stalled'), 10);
+  const busy: SearchClient = {
+    search: () => {
+      // A busy machine: the error comes after the threshold, with the stall timer not yet run.
+      const end = Date.now() + 40;
+      while (Date.now() < end);
+      return Promise.reject(retryError('down'));
+    },
+  };
+  void docSearchChain(keepErrorScreen(busy, 10), order);
+  await new Promise((r) => setTimeout(r, 100));
+  assert.deepEqual(order, ['stalled', 'error']);
+});
+
 test('other errors and results pass through unchanged', async () => {
   const statuses: string[] = [];
   await assert.rejects(docSearchChain(keepErrorScreen(failing(new TypeError('bug')), 0), statuses), TypeError);
