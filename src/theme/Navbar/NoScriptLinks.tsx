@@ -8,7 +8,6 @@ interface LinkItem {
   label?: string;
   to?: string;
   href?: string;
-  type?: string;
 }
 
 function NoScriptLink({item}: {item: LinkItem}): ReactNode {
@@ -23,8 +22,7 @@ function NoScriptLink({item}: {item: LinkItem}): ReactNode {
 /** The navbar's link items as a plain list, shown only when JavaScript is off. */
 export default function NoScriptLinks(): ReactNode {
   const {navbar} = useThemeConfig();
-  // Doc sidebar items have no `to`; they lead to the docs home.
-  const items = (navbar.items as LinkItem[]).filter((item) => item.label && (item.to || item.href || item.type === 'docSidebar'));
+  const items = (navbar.items as LinkItem[]).filter((item) => item.label && (item.to || item.href));
   return (
     <noscript>
       <nav
