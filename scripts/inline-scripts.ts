@@ -102,14 +102,20 @@ export function baseUrlBannerScript(baseUrl: string): string {
   return create(baseUrl);
 }
 
+/** Minified forms by the page they come from: each minifier runs in a process of its own, about a second each. */
+const builtForms = new Map<string, ReadonlySet<string>>();
+
 /** The scripts as they appear in built pages: raw, and as each HTML minifier the build may use writes them. */
-function asBuilt(sources: string[]): Set<string> {
-  const forms = new Set(sources);
+function asBuilt(sources: string[]): ReadonlySet<string> {
   const page = `<!doctype html><html><head></head><body>${sources.map((s) => `<script>${s}</script>`).join('')}</body></html>`;
+  const known = builtForms.get(page);
+  if (known) return known;
+  const forms = new Set(sources);
   for (const type of ['swc', 'terser']) {
     const code = execFileSync(process.execPath, [path.join(__dirname, 'minify-html.cjs'), type], {input: page, encoding: 'utf8'});
     for (const [, script] of code.matchAll(inlineScriptPattern)) forms.add(script);
   }
+  builtForms.set(page, forms);
   return forms;
 }
 
