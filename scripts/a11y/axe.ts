@@ -21,9 +21,13 @@ export const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Runs axe on the page as it is now; returns one readable line per failing
- * element. `colourOnly` runs just the rules a colour-mode switch can change.
+ * element. `colourOnly` runs just the rules a colour-mode switch can change;
+ * `within` (a selector) checks only that part of the page.
  */
-export async function axeViolations(page: Page, {colourOnly = false} = {}): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  {colourOnly = false, within}: {colourOnly?: boolean; within?: string} = {},
+): Promise<string[]> {
   // Colours fade after a colour-mode switch (CSS transitions); measuring
   // half-way would report contrast the reader never sees.
   await page.evaluate(() =>
@@ -36,6 +40,7 @@ export async function axeViolations(page: Page, {colourOnly = false} = {}): Prom
   );
   let builder = new AxeBuilder({page}).withTags(wcagTags);
   if (colourOnly) builder = builder.withRules(colourRules);
+  if (within) builder = builder.include(within);
   const results = await builder.analyze();
   const lines: string[] = [];
   for (const violation of results.violations) {
