@@ -10,6 +10,8 @@
  *                                                 modal shows, loaded with the index by the modal
  *   <language root>/search-index/pages/<id>.json  a page's sections (anchor, headings, text),
  *                                                 loaded for the pages the /search page shows
+ *   <language root>/search-index/first-results.js the script that paints the first results of
+ *                                                 /search?q=… before the app (build-first-results.ts)
  *
  * The pages, text and hierarchy are those of the Algolia records (algolia.ts), so
  * both providers search the same. Fails, naming the file, when a page cannot be indexed.
@@ -19,6 +21,8 @@ import path from 'node:path';
 import {buildIndex, serialiseIndex, type Language} from '../../src/search/embedded/engine';
 import {outlineOf} from '../../src/search/embedded/outline';
 import {buildRecords} from './algolia';
+import {buildFirstResultsScript} from './build-first-results';
+import {FIRST_RESULTS_FILE} from '../../src/search/firstResults/contract';
 import {pageDocuments, type PageSection} from './embedded-pages';
 import {defaultLocale, localeDir, locales} from '../../config/i18n';
 
@@ -35,7 +39,7 @@ export async function buildEmbeddedIndex(buildDir: string, log: (line: string) =
   const started = Date.now();
   // Every locale the build holds (an English-only build has no de/).
   const languages: Language[] = locales.filter((l) => l === defaultLocale || fs.existsSync(path.join(buildDir, localeDir(l))));
-  const {records} = await buildRecords(buildDir, languages);
+  const [{records}, firstResults] = await Promise.all([buildRecords(buildDir, languages), buildFirstResultsScript()]);
   for (const language of languages) {
     const docs = pageDocuments(records, language);
     const dir = path.join(buildDir, localeDir(language), INDEX_DIR);
@@ -46,6 +50,7 @@ export async function buildEmbeddedIndex(buildDir: string, log: (line: string) =
       language,
     );
     fs.writeFileSync(path.join(dir, 'index.json'), serialiseIndex(index));
+    fs.writeFileSync(path.join(dir, FIRST_RESULTS_FILE), firstResults);
     // Page ids are 0…n-1 in this order (pageDocuments), so the outlines are a list.
     fs.writeFileSync(path.join(dir, 'outlines.json'), JSON.stringify(docs.map(({sections}) => outlineOf(sections))));
     for (const {page, sections} of docs) {

@@ -19,6 +19,20 @@ export function useSampleLabel(): string {
   });
 }
 
+/** The language of the current locale's index. */
+export function useSearchLanguage(): Language {
+  return useDocusaurusContext().i18n.currentLocale === 'de' ? 'de' : 'en';
+}
+
+/** The group of hits from pages outside an app, in the page's language. */
+export function useFallbackLvl0(): string {
+  return translate({
+    id: 'site.search.documentation',
+    message: 'Documentation',
+    description: 'Search hit group for pages outside an app',
+  });
+}
+
 /**
  * The one search client of the site, shared by the DocSearch modal and the
  * /search page: the current locale's embedded index, or Algolia.
@@ -26,12 +40,8 @@ export function useSampleLabel(): string {
 export function useSearchClient(): SearchClient {
   const settings = useSearchSettings();
   const indexDir = useBaseUrl('/search-index/');
-  const language: Language = useDocusaurusContext().i18n.currentLocale === 'de' ? 'de' : 'en';
-  const fallbackLvl0 = translate({
-    id: 'site.search.documentation',
-    message: 'Documentation',
-    description: 'Search hit group for pages outside an app',
-  });
+  const language = useSearchLanguage();
+  const fallbackLvl0 = useFallbackLvl0();
   const sampleLabel = useSampleLabel();
   return useMemo(() => {
     if (settings.provider === 'algolia') {

@@ -153,12 +153,13 @@ test('the /search page keeps the query in the URL and lists results in both loca
 });
 
 test('the /search page shows its first five results while the rest of the page is still loading', async ({page}) => {
-  // Each hit's sections are one file of the index; hold back every file after the first five.
+  // Each hit's sections are one file of the index; hold back every file after the first five
+  // (the first results' worker and the app each ask for those five).
   const held: (() => Promise<void>)[] = [];
-  let served = 0;
-  await page.route('**/search-index/pages/**', (route) => {
-    served += 1;
-    if (served <= 5) return route.continue();
+  const served = new Set<string>();
+  await page.context().route('**/search-index/pages/**', (route) => {
+    if (served.size < 5) served.add(route.request().url());
+    if (served.has(route.request().url())) return route.continue();
     held.push(() => route.continue());
   });
   await page.goto('/search?q=contract');
@@ -168,9 +169,44 @@ test('the /search page shows its first five results while the rest of the page i
   await expect(page.getByRole('button', {name: 'More results'})).toHaveCount(0);
   expect(held.length).toBeGreaterThan(0);
   await Promise.all(held.splice(0).map((release) => release()));
-  await page.unroute('**/search-index/pages/**');
+  await page.context().unroute('**/search-index/pages/**');
   await expect(page.locator('article')).toHaveCount(15);
   await expect(page.getByRole('button', {name: 'More results'})).toBeVisible();
+});
+
+/** Keeps the app from starting: what shows is the built page and the first-results script. */
+async function withoutApp(page: Page): Promise<void> {
+  await page.context().route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+}
+
+const resultTexts = (page: Page) => page.locator('main article').allInnerTexts();
+
+for (const path of ['/search?q=contract', '/de/search?q=Vertrag%20verl%C3%A4ngern']) {
+  test(`${path} paints its first five results before the app, the ones the app then shows`, async ({page, browser}) => {
+    await withoutApp(page);
+    await page.goto(path);
+    await expect(page.locator('main article')).toHaveCount(5);
+    await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /^(\/de)?\/docs\//);
+    await expect(page.locator('main article mark').first()).toBeVisible();
+    const early = await resultTexts(page);
+    expect(await page.locator('html').getAttribute('data-has-hydrated')).toBe('false');
+
+    const withApp = await browser.newPage();
+    await withApp.goto(path);
+    await hydrated(withApp);
+    await expect(withApp.getByText(/\d+ (documents found|Dokumente gefunden)/)).toBeVisible();
+    await expect(withApp.locator('[data-search-first-results]')).toHaveCount(0);
+    expect((await resultTexts(withApp)).slice(0, 5)).toEqual(early);
+    await withApp.close();
+  });
+}
+
+test('with the index unavailable, the /search page paints nothing early and says so once the app runs', async ({page}) => {
+  await page.context().route('**/search-index/index.json', (route) => route.abort());
+  await page.goto('/search?q=contract');
+  await hydrated(page);
+  await expect(page.getByText('Unable to fetch results')).toBeVisible();
+  await expect(page.locator('main article')).toHaveCount(0);
 });
 
 test('with Algolia configured, the modal sends the request SPEC §7 describes', async ({page, context}) => {
@@ -416,13 +452,19 @@ async function serveMarkupIndex(page: Page) {
     ],
     'en',
   );
-  await page.route('**/search-index/index.json', (route) => route.fulfill({contentType: 'application/json', body: serialiseIndex(index)}));
-  await page.route('**/search-index/outlines.json', (route) =>
-    route.fulfill({contentType: 'application/json', body: JSON.stringify([outlineOf(markupSections)])}),
-  );
-  await page.route('**/search-index/pages/0.json', (route) =>
-    route.fulfill({contentType: 'application/json', body: JSON.stringify({url: '/docs/', sections: markupSections})}),
-  );
+  await page
+    .context()
+    .route('**/search-index/index.json', (route) => route.fulfill({contentType: 'application/json', body: serialiseIndex(index)}));
+  await page
+    .context()
+    .route('**/search-index/outlines.json', (route) =>
+      route.fulfill({contentType: 'application/json', body: JSON.stringify([outlineOf(markupSections)])}),
+    );
+  await page
+    .context()
+    .route('**/search-index/pages/0.json', (route) =>
+      route.fulfill({contentType: 'application/json', body: JSON.stringify({url: '/docs/', sections: markupSections})}),
+    );
 }
 
 test('embedded index: markup in a page title and heading shows as text, in hits and in recent searches, with the sample badge', async ({
@@ -446,18 +488,21 @@ test('embedded index: markup in a page title and heading shows as text, in hits 
   await expect(modal(page).locator('.DocSearch-Hit .search-sample-marker')).toHaveText(['Example']);
 });
 
-test('embedded index: the /search page shows markup as text and the sample badge', async ({page}) => {
-  await serveMarkupIndex(page);
-  await page.goto('/search?q=generic');
-  await hydrated(page);
-  const results = page.locator('article');
-  await expect(results.first()).toBeVisible();
-  await expect(results.first().getByText(MARKUP_TITLE, {exact: false})).toBeVisible();
-  await expect(results.first().locator('.search-sample-marker')).toHaveText('Example');
-  await expect(results.first().getByText('Subscription & Recurring Billing', {exact: true})).toBeVisible();
-  await expect(page.locator('main img')).toHaveCount(0);
-  expect(await xss(page)).toBeUndefined();
-});
+for (const app of [true, false]) {
+  test(`embedded index: the /search page shows markup as text and the sample badge${app ? '' : ', before the app too'}`, async ({page}) => {
+    await serveMarkupIndex(page);
+    if (!app) await withoutApp(page);
+    await page.goto('/search?q=generic');
+    if (app) await hydrated(page);
+    const results = page.locator('article');
+    await expect(results.first()).toBeVisible();
+    await expect(results.first().getByText(MARKUP_TITLE, {exact: false})).toBeVisible();
+    await expect(results.first().locator('.search-sample-marker')).toHaveText('Example');
+    await expect(results.first().getByText('Subscription & Recurring Billing', {exact: true})).toBeVisible();
+    await expect(page.locator('main img')).toHaveCount(0);
+    expect(await xss(page)).toBeUndefined();
+  });
+}
 
 for (const mode of ['light', 'dark'] as const) {
   test(`the sample badge passes axe in the modal and, at 390 px, on /search (${mode})`, async ({page}) => {

@@ -21,12 +21,11 @@ import {useSearchSettings} from '@site/src/search/settings';
 import {useSearchFacetFilters} from '@site/src/search/useFacetFilters';
 import {capQuery, MAX_QUERY_LENGTH} from '@site/src/search/query';
 import type {SearchHit, SearchResult} from '@site/src/search/types';
+import {FIRST_HITS, PAGE_SIZE, searchPageRequest} from '@site/src/search/searchPage';
+import {resultTitleHtml} from '@site/src/search/firstResults/markup';
+import {FirstResultsPlaceholder, FirstResultsScript} from './FirstResults';
 import '@site/src/search/sampleMarker.css';
 import styles from './styles.module.css';
-
-const PAGE_SIZE = 15;
-/** Hits shown first on the embedded index while the rest of the first page loads. */
-const FIRST_HITS = 5;
 
 type State = {status: 'idle' | 'loading' | 'done'; hits: SearchHit[]; nbHits: number; nbPages: number; page: number} | {status: 'error'};
 
@@ -41,13 +40,11 @@ function useDocumentsFound(): (count: number) => string {
 
 function Result({hit}: {hit: SearchHit}): ReactNode {
   const processUrl = useSearchResultUrlProcessor();
-  const h = hit._highlightResult.hierarchy;
-  const trail = (['lvl2', 'lvl3'] as const).map((l) => h[l]?.value).filter(Boolean);
   return (
     <article className={styles.result}>
       <p className={styles.group}>{hit.hierarchy.lvl0}</p>
       <Heading as="h2" className={styles.title}>
-        <Link to={processUrl(hit.url)} dangerouslySetInnerHTML={{__html: [h.lvl1.value, ...trail].join(' › ')}} />
+        <Link to={processUrl(hit.url)} dangerouslySetInnerHTML={{__html: resultTitleHtml(hit)}} />
       </Heading>
       {hit._snippetResult.content && <p className={styles.snippet} dangerouslySetInnerHTML={{__html: hit._snippetResult.content.value}} />}
     </article>
@@ -67,6 +64,10 @@ function SearchPageContent(): ReactNode {
   // The query last sent to the index (none yet if the page opened with one): only a changed
   // query waits for typing to pause.
   const searchedQuery = useRef<string | undefined>(query ? undefined : '');
+  // Until the page has answered a query, the first-results script may have painted its hits.
+  const answered = useRef(false);
+  if (state.status === 'done' || state.status === 'error') answered.current = true;
+  const firstResults = provider !== 'algolia';
 
   useEffect(() => setPage(0), [query]);
 
@@ -84,21 +85,7 @@ function SearchPageContent(): ReactNode {
       searchedQuery.current = query;
       const search = (hitsPerPage: number) =>
         client
-          .search({
-            requests: [
-              {
-                indexName,
-                query,
-                page,
-                hitsPerPage,
-                distinct: 1,
-                attributesToSnippet: ['content:30'],
-                facetFilters,
-                highlightPreTag: '<mark>',
-                highlightPostTag: '</mark>',
-              },
-            ],
-          })
+          .search({requests: [searchPageRequest({indexName, query, page, hitsPerPage, facetFilters})]})
           .then(({results}: {results: SearchResult[]}) => results[0]);
       const show = (result: SearchResult, complete: boolean) => {
         if (!current) return;
@@ -148,6 +135,7 @@ function SearchPageContent(): ReactNode {
         />
         <meta name="robots" content="noindex" />
       </Head>
+      {firstResults && <FirstResultsScript />}
       <main className={clsx('container margin-vert--lg', styles.page)}>
         <Heading as="h1">{title}</Heading>
         <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
@@ -183,6 +171,7 @@ function SearchPageContent(): ReactNode {
             </p>
           )}
         </div>
+        {firstResults && !answered.current && <FirstResultsPlaceholder />}
         {state.status !== 'error' && state.hits.map((hit) => <Result key={hit.objectID} hit={hit} />)}
         {state.status === 'done' && state.page + 1 < state.nbPages && (
           <button type="button" className="button button--secondary" onClick={() => setPage(state.page + 1)}>

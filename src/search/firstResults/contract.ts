@@ -1,0 +1,43 @@
+/**
+ * What the /search page (src/theme/SearchPage) and its first-results script (./index.ts)
+ * agree on. The script is built on its own (scripts/search/build-first-results.ts) next
+ * to each language's index: <language root>/search-index/first-results.js.
+ */
+import type {Language} from '../embedded/engine';
+import type {SearchHit} from '../types';
+import type {ResultClasses} from './markup';
+
+export const FIRST_RESULTS_FILE = 'first-results.js';
+
+/** The element the script fills; the page renders it, empty, until its own results are there. */
+export const PLACEHOLDER_ATTRIBUTE = 'data-search-first-results';
+
+/** The placeholder's attribute value (JSON): what the script needs from the page. */
+export interface PlaceholderData {
+  classes: ResultClasses;
+  /** lvl0 for pages without an app, in the page's language. */
+  fallbackLvl0: string;
+  /** The badge of example pages, in the page's language. */
+  sampleLabel: string;
+}
+
+/** The script's own attribute: the language of the index it reads (the folder it is in). */
+export const LANGUAGE_ATTRIBUTE = 'data-language';
+
+export function isLanguage(value: string | undefined): value is Language {
+  return value === 'en' || value === 'de';
+}
+
+/** What the script asks its worker (./worker.ts). */
+export interface WorkerRequest {
+  /** The index's folder, absolute (e.g. "https://docs.example.com/de/search-index/"). */
+  indexUrl: string;
+  language: Language;
+  query: string;
+  origin: string;
+  labels: Pick<PlaceholderData, 'fallbackLvl0' | 'sampleLabel'>;
+  /** The index file's bytes, fetched by the page (from its preload). */
+  index: ArrayBuffer;
+}
+
+export type WorkerAnswer = {hits: SearchHit[]} | {error: string};

@@ -1,0 +1,35 @@
+/**
+ * (CUSTOM) The /search page's side of painting its first results before the app
+ * (src/search/firstResults): the script and its preloaded index in the head, and the
+ * placeholder the script fills. With the embedded index only: Algolia's results come
+ * over the network, not from files of the site.
+ */
+import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useFallbackLvl0, useSampleLabel, useSearchLanguage} from '@site/src/search/useSearchClient';
+import {FIRST_RESULTS_FILE, LANGUAGE_ATTRIBUTE, PLACEHOLDER_ATTRIBUTE, type PlaceholderData} from '@site/src/search/firstResults/contract';
+import styles from './styles.module.css';
+
+/** Never a new object, so React leaves the placeholder's content (the script's) alone. */
+const NO_HTML = {__html: ''};
+
+export function FirstResultsScript(): ReactNode {
+  const indexDir = useBaseUrl('/search-index/');
+  const language = useSearchLanguage();
+  return (
+    <Head>
+      <link rel="preload" href={`${indexDir}index.json`} as="fetch" crossOrigin="anonymous" />
+      <script src={`${indexDir}${FIRST_RESULTS_FILE}`} async {...{[LANGUAGE_ATTRIBUTE]: language}} />
+    </Head>
+  );
+}
+
+export function FirstResultsPlaceholder(): ReactNode {
+  const data: PlaceholderData = {
+    classes: {result: styles.result!, group: styles.group!, title: styles.title!, snippet: styles.snippet!},
+    fallbackLvl0: useFallbackLvl0(),
+    sampleLabel: useSampleLabel(),
+  };
+  return <div {...{[PLACEHOLDER_ATTRIBUTE]: JSON.stringify(data)}} dangerouslySetInnerHTML={NO_HTML} />;
+}
