@@ -4,6 +4,10 @@ import type {Config} from '@docusaurus/types';
 export const locales = ['en', 'de'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
+
+export function isLocale(value: string | undefined): value is Locale {
+  return (locales as readonly (string | undefined)[]).includes(value);
+}
 /** The locales besides the default one: their pages are translations, served under /<locale>/. */
 export const translatedLocales = locales.filter((locale) => locale !== defaultLocale);
 

@@ -10,9 +10,11 @@
  * same groups to Algolia as two-way synonyms (scripts/search/algolia-synonyms.ts).
  * A group holds at least two distinct entries, each lowercase words without markup.
  */
+import type {Locale} from './i18n';
+
 export type SynonymGroups = readonly (readonly string[])[];
 
-export const searchSynonyms: Record<'en' | 'de', SynonymGroups> = {
+export const searchSynonyms: Record<Locale, SynonymGroups> = {
   en: [
     // Microsoft Subscription Billing's names (ubb and srb glossaries, srb/srb-sb).
     ['service commitment', 'subscription line'],

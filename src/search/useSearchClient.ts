@@ -5,6 +5,7 @@ import {translate} from '@docusaurus/Translate';
 import {createAlgoliaClient} from './algolia';
 import {createEmbeddedClient} from './embedded/client';
 import {loadEmbeddedIndex, loadPageOutlines, loadPageSections} from './embedded/load';
+import {isLocale} from '@site/config/i18n';
 import type {Language} from './embedded/engine';
 import {useSearchSettings} from './settings';
 import type {SearchClient} from './types';
@@ -21,16 +22,9 @@ export function useSampleLabel(): string {
 
 /** The language of the current locale's index. */
 export function useSearchLanguage(): Language {
-  return useDocusaurusContext().i18n.currentLocale === 'de' ? 'de' : 'en';
-}
-
-/** The group of hits from pages outside an app, in the page's language. */
-export function useFallbackLvl0(): string {
-  return translate({
-    id: 'site.search.documentation',
-    message: 'Documentation',
-    description: 'Search hit group for pages outside an app',
-  });
+  const locale = useDocusaurusContext().i18n.currentLocale;
+  if (!isLocale(locale)) throw new Error(`No search index language for the locale "${locale}" (config/i18n.ts)`);
+  return locale;
 }
 
 /**
@@ -41,7 +35,6 @@ export function useSearchClient(): SearchClient {
   const settings = useSearchSettings();
   const indexDir = useBaseUrl('/search-index/');
   const language = useSearchLanguage();
-  const fallbackLvl0 = useFallbackLvl0();
   const sampleLabel = useSampleLabel();
   return useMemo(() => {
     if (settings.provider === 'algolia') {
@@ -53,9 +46,8 @@ export function useSearchClient(): SearchClient {
       loadSections: (id) => loadPageSections(indexDir, id),
       loadOutlines: () => loadPageOutlines(indexDir),
       origin: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
-      fallbackLvl0,
       sampleLabel,
       indexName: settings.indexName,
     });
-  }, [settings, indexDir, language, fallbackLvl0, sampleLabel]);
+  }, [settings, indexDir, language, sampleLabel]);
 }

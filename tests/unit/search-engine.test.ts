@@ -36,7 +36,6 @@ function clientOf(pages: engine.IndexedPage[], sections: Section[], loadOutlines
     },
     loadOutlines,
     origin: 'https://docs.example.com',
-    fallbackLvl0: 'Docs',
     sampleLabel: 'Example',
     indexName: 'docs',
   });

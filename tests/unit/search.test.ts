@@ -48,7 +48,6 @@ function hitsOf(f: Fixture, query: string, options: {maxSections?: number; snipp
     origin: 'https://docs.example.com',
     maxSections: options.maxSections ?? 3,
     snippetWords: options.snippetWords ?? 10,
-    fallbackLvl0: 'Docs',
     sampleLabel: options.sampleLabel ?? 'Example',
     pre: '<mark>',
     post: '</mark>',
@@ -130,7 +129,6 @@ const client = (fixtures: Fixture[], loads: number[] = []) => {
     },
     loadSections: async (id) => fixtures.find((f) => f.page.id === id)!.sections,
     origin: 'https://docs.example.com',
-    fallbackLvl0: 'Docs',
     sampleLabel: 'Example',
     indexName: 'docs',
   });
@@ -166,7 +164,6 @@ test('an index that cannot be loaded fails as RetryError, which DocSearch shows 
     loadIndex: async () => Promise.reject(new Error('offline')),
     loadSections: async () => [],
     origin: 'https://x.test',
-    fallbackLvl0: 'Docs',
     sampleLabel: 'Example',
     indexName: 'docs',
   });

@@ -54,8 +54,6 @@ export interface EmbeddedClientOptions {
   loadOutlines?: () => Promise<PageOutline[]>;
   /** Absolute origin for hit URLs (DocSearch expects absolute URLs). */
   origin: string;
-  /** lvl0 for pages without an app, e.g. "Documentation". */
-  fallbackLvl0: string;
   /** The badge text for hits from sample pages, e.g. "Example". */
   sampleLabel: string;
   indexName: string;
@@ -134,7 +132,6 @@ export function pageHits(args: {
   origin: string;
   maxSections: number;
   snippetWords: number;
-  fallbackLvl0: string;
   sampleLabel: string;
   pre: string;
   post: string;
@@ -166,7 +163,7 @@ export function pageHits(args: {
     const url = siteUrl(objectID, origin);
     if (!url) return [];
     const text = Object.fromEntries(levels.map((l) => [l, null])) as Hierarchy;
-    text.lvl0 = page.lvl0 || args.fallbackLvl0;
+    text.lvl0 = page.lvl0;
     text.lvl1 = page.title;
     section.headings.forEach((heading, i) => (text[`lvl${i + 2}` as keyof Hierarchy] = heading || null));
     const highlighted = Object.fromEntries(
@@ -259,7 +256,6 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): SearchClie
         origin: options.origin,
         maxSections: distinct ? 1 : SECTIONS_PER_PAGE,
         snippetWords: snippetWords(request),
-        fallbackLvl0: options.fallbackLvl0,
         sampleLabel: options.sampleLabel,
         pre: request.highlightPreTag ?? '<mark>',
         post: request.highlightPostTag ?? '</mark>',

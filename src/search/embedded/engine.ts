@@ -14,8 +14,10 @@ import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOpt
 import {stemmer as stemGerman} from '@orama/stemmers/german';
 import {stemmer as stemEnglish} from '@orama/stemmers/english';
 import {searchSynonyms, type SynonymGroups} from '@site/config/search-synonyms';
+import type {Locale} from '@site/config/i18n';
 
-export type Language = 'en' | 'de';
+/** The languages of the index: the site's locales, each with its stemmer and synonyms. */
+export type Language = Locale;
 
 /** A page as the index holds it. */
 export interface IndexedPage {

@@ -15,18 +15,12 @@ export const PLACEHOLDER_ATTRIBUTE = 'data-search-first-results';
 /** The placeholder's attribute value (JSON): what the script needs from the page. */
 export interface PlaceholderData {
   classes: ResultClasses;
-  /** lvl0 for pages without an app, in the page's language. */
-  fallbackLvl0: string;
   /** The badge of example pages, in the page's language. */
   sampleLabel: string;
 }
 
 /** The script's own attribute: the language of the index it reads (the folder it is in). */
 export const LANGUAGE_ATTRIBUTE = 'data-language';
-
-export function isLanguage(value: string | undefined): value is Language {
-  return value === 'en' || value === 'de';
-}
 
 /** What the script asks its worker (./worker.ts). */
 export interface WorkerRequest {
@@ -35,7 +29,7 @@ export interface WorkerRequest {
   language: Language;
   query: string;
   origin: string;
-  labels: Pick<PlaceholderData, 'fallbackLvl0' | 'sampleLabel'>;
+  sampleLabel: string;
   /** The index file's bytes, fetched by the page (from its preload). */
   index: ArrayBuffer;
 }

@@ -8,14 +8,8 @@
  * Only on a page's first load: after a navigation in the app, the app searches alone.
  */
 import {capQuery} from '../query';
-import {
-  isLanguage,
-  LANGUAGE_ATTRIBUTE,
-  PLACEHOLDER_ATTRIBUTE,
-  type PlaceholderData,
-  type WorkerAnswer,
-  type WorkerRequest,
-} from './contract';
+import {isLocale} from '@site/config/i18n';
+import {LANGUAGE_ATTRIBUTE, PLACEHOLDER_ATTRIBUTE, type PlaceholderData, type WorkerAnswer, type WorkerRequest} from './contract';
 import {resultHtml} from './markup';
 
 /** The worker's code (scripts/search/build-first-results.ts): started from memory, no request. */
@@ -43,7 +37,7 @@ function ask(request: WorkerRequest): Promise<WorkerAnswer> {
 async function paintFirstResults(script: HTMLScriptElement): Promise<void> {
   const language = script.getAttribute(LANGUAGE_ATTRIBUTE) ?? undefined;
   const query = capQuery(new URLSearchParams(window.location.search).get('q') ?? '').trim();
-  if (!query || !isLanguage(language)) return;
+  if (!query || !isLocale(language)) return;
   const indexUrl = new URL('.', script.src).href;
   const index = fetch(`${indexUrl}index.json`).then((response) => {
     if (!response.ok) throw new Error(`index.json: HTTP ${response.status}`);
@@ -57,7 +51,7 @@ async function paintFirstResults(script: HTMLScriptElement): Promise<void> {
     language,
     query,
     origin: window.location.origin,
-    labels: {fallbackLvl0: data.fallbackLvl0, sampleLabel: data.sampleLabel},
+    sampleLabel: data.sampleLabel,
     index: await index,
   });
   // The app may have shown its own results meanwhile (it then removed the placeholder).

@@ -24,7 +24,7 @@ async function firstHits(request: WorkerRequest): Promise<SearchHit[]> {
     // Absolute: the worker's own address is a blob: URL.
     loadSections: (id) => fetchSections(`${request.indexUrl}pages/${id}.json`),
     origin: request.origin,
-    ...request.labels,
+    sampleLabel: request.sampleLabel,
     indexName: '',
   });
   const {results} = await client.search({

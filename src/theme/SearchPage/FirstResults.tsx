@@ -7,7 +7,7 @@
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useFallbackLvl0, useSampleLabel, useSearchLanguage} from '@site/src/search/useSearchClient';
+import {useSampleLabel, useSearchLanguage} from '@site/src/search/useSearchClient';
 import {FIRST_RESULTS_FILE, LANGUAGE_ATTRIBUTE, PLACEHOLDER_ATTRIBUTE, type PlaceholderData} from '@site/src/search/firstResults/contract';
 import styles from './styles.module.css';
 
@@ -28,7 +28,6 @@ export function FirstResultsScript(): ReactNode {
 export function FirstResultsPlaceholder(): ReactNode {
   const data: PlaceholderData = {
     classes: {result: styles.result!, group: styles.group!, title: styles.title!, snippet: styles.snippet!},
-    fallbackLvl0: useFallbackLvl0(),
     sampleLabel: useSampleLabel(),
   };
   return <div {...{[PLACEHOLDER_ATTRIBUTE]: JSON.stringify(data)}} dangerouslySetInnerHTML={NO_HTML} />;
