@@ -192,11 +192,16 @@ for (const path of ['/search?q=contract', '/de/search?q=Vertrag%20verl%C3%A4nger
     expect(await page.locator('html').getAttribute('data-has-hydrated')).toBe('false');
 
     const withApp = await browser.newPage();
+    const scriptRequests: string[] = [];
+    withApp.on('request', (request) => request.url().endsWith('/first-results.js') && scriptRequests.push(request.url()));
     await withApp.goto(path);
     await hydrated(withApp);
     await expect(withApp.getByText(/\d+ (documents found|Dokumente gefunden)/)).toBeVisible();
     await expect(withApp.locator('[data-search-first-results]')).toHaveCount(0);
     expect((await resultTexts(withApp)).slice(0, 5)).toEqual(early);
+    // Loaded once: the app does not insert the script again as it takes over the head.
+    expect(scriptRequests).toHaveLength(1);
+    await expect(withApp.locator('script[src$="/first-results.js"]')).toHaveCount(0);
     await withApp.close();
   });
 }

@@ -7,6 +7,7 @@
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useSampleLabel, useSearchLanguage} from '@site/src/search/useSearchClient';
 import {FIRST_RESULTS_FILE, LANGUAGE_ATTRIBUTE, PLACEHOLDER_ATTRIBUTE, type PlaceholderData} from '@site/src/search/firstResults/contract';
 import styles from './styles.module.css';
@@ -14,9 +15,14 @@ import styles from './styles.module.css';
 /** Never a new object, so React leaves the placeholder's content (the script's) alone. */
 const NO_HTML = {__html: ''};
 
+/**
+ * In the built page only: the script works on a page's first load, and the app's head
+ * manager would otherwise insert both tags anew as it starts, fetching them again.
+ */
 export function FirstResultsScript(): ReactNode {
   const indexDir = useBaseUrl('/search-index/');
   const language = useSearchLanguage();
+  if (ExecutionEnvironment.canUseDOM) return null;
   return (
     <Head>
       <link rel="preload" href={`${indexDir}index.json`} as="fetch" crossOrigin="anonymous" />
