@@ -21,17 +21,21 @@ function placeholder(): Promise<HTMLElement | null> {
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(find()), {once: true}));
 }
 
-function ask(request: WorkerRequest): Promise<WorkerAnswer> {
+/** The worker, started at once: it compiles its code while the index is still on its way. */
+function startWorker(): {ask: (request: WorkerRequest) => Promise<WorkerAnswer>; stop: () => void} {
   const url = URL.createObjectURL(new Blob([WORKER_SOURCE], {type: 'text/javascript'}));
   const worker = new Worker(url);
-  return new Promise<WorkerAnswer>((resolve) => {
-    worker.onmessage = (event: MessageEvent<WorkerAnswer>) => resolve(event.data);
-    worker.onerror = () => resolve({error: 'the worker failed'});
-    worker.postMessage(request, [request.index]);
-  }).finally(() => {
+  const stop = () => {
     worker.terminate();
     URL.revokeObjectURL(url);
-  });
+  };
+  const ask = (request: WorkerRequest) =>
+    new Promise<WorkerAnswer>((resolve) => {
+      worker.onmessage = (event: MessageEvent<WorkerAnswer>) => resolve(event.data);
+      worker.onerror = () => resolve({error: 'the worker failed'});
+      worker.postMessage(request, [request.index]);
+    });
+  return {ask, stop};
 }
 
 async function paintFirstResults(script: HTMLScriptElement): Promise<void> {
@@ -43,19 +47,24 @@ async function paintFirstResults(script: HTMLScriptElement): Promise<void> {
     if (!response.ok) throw new Error(`index.json: HTTP ${response.status}`);
     return response.arrayBuffer();
   });
-  const target = await placeholder();
-  if (!target) return;
-  const data = JSON.parse(target.getAttribute(PLACEHOLDER_ATTRIBUTE) ?? '') as PlaceholderData;
-  const answer = await ask({
-    indexUrl,
-    language,
-    query,
-    origin: window.location.origin,
-    sampleLabel: data.sampleLabel,
-    index: await index,
-  });
-  // The app may have shown its own results meanwhile (it then removed the placeholder).
-  if ('hits' in answer && target.isConnected) target.innerHTML = answer.hits.map((hit) => resultHtml(hit, data.classes)).join('');
+  const worker = startWorker();
+  try {
+    const target = await placeholder();
+    if (!target) return;
+    const data = JSON.parse(target.getAttribute(PLACEHOLDER_ATTRIBUTE) ?? '') as PlaceholderData;
+    const answer = await worker.ask({
+      indexUrl,
+      language,
+      query,
+      origin: window.location.origin,
+      sampleLabel: data.sampleLabel,
+      index: await index,
+    });
+    // The app may have shown its own results meanwhile (it then removed the placeholder).
+    if ('hits' in answer && target.isConnected) target.innerHTML = answer.hits.map((hit) => resultHtml(hit, data.classes)).join('');
+  } finally {
+    worker.stop();
+  }
 }
 
 const script = document.currentScript;
