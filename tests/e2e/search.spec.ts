@@ -181,7 +181,10 @@ async function withoutApp(page: Page): Promise<void> {
 
 const resultTexts = (page: Page) => page.locator('main article').allInnerTexts();
 
-for (const path of ['/search?q=contract', '/de/search?q=Vertrag%20verl%C3%A4ngern']) {
+for (const {path, next, nextHit} of [
+  {path: '/search?q=contract', next: 'usage data', nextHit: /usage data/i},
+  {path: '/de/search?q=Vertrag%20verl%C3%A4ngern', next: 'Nutzungsdaten', nextHit: /Nutzungsdaten/},
+]) {
   test(`${path} paints its first five results before the app, the ones the app then shows`, async ({page, browser}) => {
     await withoutApp(page);
     await page.goto(path);
@@ -193,7 +196,11 @@ for (const path of ['/search?q=contract', '/de/search?q=Vertrag%20verl%C3%A4nger
 
     const withApp = await browser.newPage();
     const scriptRequests: string[] = [];
-    withApp.on('request', (request) => request.url().endsWith('/first-results.js') && scriptRequests.push(request.url()));
+    const appRequests: string[] = [];
+    withApp.on('request', (request) => {
+      if (request.url().endsWith('/first-results.js')) scriptRequests.push(request.url());
+      if (/embedded_engine|\/search-index\/index\.json$/.test(request.url())) appRequests.push(request.url());
+    });
     await withApp.goto(path);
     await hydrated(withApp);
     await expect(withApp.getByText(/\d+ (documents found|Dokumente gefunden)/)).toBeVisible();
@@ -202,6 +209,13 @@ for (const path of ['/search?q=contract', '/de/search?q=Vertrag%20verl%C3%A4nger
     // Loaded once: the app does not insert the script again as it takes over the head.
     expect(scriptRequests).toHaveLength(1);
     await expect(withApp.locator('script[src$="/first-results.js"]')).toHaveCount(0);
+    // The app took the script's answers over: the index loaded once, the engine not at all.
+    await expect(withApp.locator('main article')).toHaveCount(15);
+    expect(appRequests.map((url) => url.replace(/^.*\//, ''))).toEqual(['index.json']);
+    // A query of the reader's own loads the engine and searches in the app.
+    await withApp.getByRole('searchbox').fill(next);
+    await expect(withApp.locator('main article h2').first()).toContainText(nextHit);
+    expect(appRequests.some((url) => /embedded_engine/.test(url))).toBe(true);
     await withApp.close();
   });
 }

@@ -4,7 +4,7 @@
  * to each language's index: <language root>/search-index/first-results.js.
  */
 import type {Language} from '../embedded/engine';
-import type {SearchHit} from '../types';
+import type {SearchResult} from '../types';
 import type {ResultClasses} from './markup';
 
 export const FIRST_RESULTS_FILE = 'first-results.js';
@@ -34,4 +34,34 @@ export interface WorkerRequest {
   index: ArrayBuffer;
 }
 
-export type WorkerAnswer = {hits: SearchHit[]} | {error: string};
+/**
+ * What the worker answers: the page's first request (FIRST_HITS hits), then, when there
+ * are more, its first page (PAGE_SIZE hits); or an error.
+ */
+export type WorkerAnswer = {first: SearchResult} | {page: SearchResult} | {error: string};
+
+/** The first page of a query as the script got it, for the app to take over. */
+export interface HandedOver {
+  query: string;
+  /** The page's first request (FIRST_HITS hits). */
+  first: Promise<SearchResult>;
+  /** Its first page (PAGE_SIZE hits), asked for only when `first` has more hits than it shows. */
+  page: Promise<SearchResult>;
+}
+
+const HANDED_OVER = Symbol.for('site.search.firstResults');
+const shared = globalThis as typeof globalThis & {[HANDED_OVER]?: HandedOver};
+
+export function handOver(results: HandedOver): void {
+  shared[HANDED_OVER] = results;
+}
+
+/**
+ * The results the script got for `query`, once: the app then needs neither the engine
+ * nor the index until the reader asks for more. Undefined for any other query.
+ */
+export function takeHandedOver(query: string): HandedOver | undefined {
+  const results = shared[HANDED_OVER];
+  delete shared[HANDED_OVER];
+  return results?.query === query ? results : undefined;
+}

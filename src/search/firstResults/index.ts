@@ -2,14 +2,18 @@
  * Paints the first results of /search?q=… before the app has loaded. The page loads this
  * script async, with its index preloaded. The script fetches the index and hands it to
  * its worker (./worker.ts, built into this file), which loads it and runs the page's first
- * request; this thread only paints the hits into the page's placeholder, as the page
- * renders them. Loading and ranking thus stay off the thread that parses and paints the
- * page. The app starts once they are painted, and its own results replace the placeholder.
+ * request and then its first page; this thread only paints the first hits into the page's
+ * placeholder, as the page renders them. Loading and ranking thus stay off the thread that
+ * parses and paints the page. The app starts once they are painted, takes over both answers
+ * (it needs the engine and the index only when the reader asks for more), and its own
+ * rendering of them replaces the placeholder.
  * Only on a page's first load: after a navigation in the app, the app searches alone.
  */
 import {capQuery} from '../query';
 import {isLocale} from '@site/config/i18n';
-import {LANGUAGE_ATTRIBUTE, PLACEHOLDER_ATTRIBUTE, type PlaceholderData, type WorkerAnswer, type WorkerRequest} from './contract';
+import {FIRST_HITS} from '../searchPage';
+import type {SearchResult} from '../types';
+import {handOver, LANGUAGE_ATTRIBUTE, PLACEHOLDER_ATTRIBUTE, type PlaceholderData, type WorkerAnswer, type WorkerRequest} from './contract';
 import {resultHtml} from './markup';
 
 /** The worker's code (scripts/search/build-first-results.ts): started from memory, no request. */
@@ -21,21 +25,49 @@ function placeholder(): Promise<HTMLElement | null> {
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(find()), {once: true}));
 }
 
+interface FirstResultsWorker {
+  /** Sends the request; the answers settle `first` and `page`. */
+  ask: (request: WorkerRequest) => void;
+  first: Promise<SearchResult>;
+  page: Promise<SearchResult>;
+  /** Ends the worker, failing what it has not answered. */
+  stop: (reason: string) => void;
+}
+
 /** The worker, started at once: it compiles its code while the index is still on its way. */
-function startWorker(): {ask: (request: WorkerRequest) => Promise<WorkerAnswer>; stop: () => void} {
+function startWorker(): FirstResultsWorker {
   const url = URL.createObjectURL(new Blob([WORKER_SOURCE], {type: 'text/javascript'}));
   const worker = new Worker(url);
-  const stop = () => {
+  const first = settleable<SearchResult>();
+  const page = settleable<SearchResult>();
+  const stop = (reason: string) => {
     worker.terminate();
     URL.revokeObjectURL(url);
+    first.reject(new Error(reason));
+    page.reject(new Error(reason));
   };
-  const ask = (request: WorkerRequest) =>
-    new Promise<WorkerAnswer>((resolve) => {
-      worker.onmessage = (event: MessageEvent<WorkerAnswer>) => resolve(event.data);
-      worker.onerror = () => resolve({error: 'the worker failed'});
-      worker.postMessage(request, [request.index]);
-    });
-  return {ask, stop};
+  worker.onerror = () => stop('the worker failed');
+  worker.onmessage = ({data}: MessageEvent<WorkerAnswer>) => {
+    if ('error' in data) return stop(data.error);
+    if ('first' in data) {
+      first.resolve(data.first);
+      // The page asks for more only when there are more.
+      if (data.first.nbHits <= FIRST_HITS) stop('no more hits');
+    } else {
+      page.resolve(data.page);
+      stop('done');
+    }
+  };
+  return {ask: (request) => worker.postMessage(request, [request.index]), first: first.promise, page: page.promise, stop};
+}
+
+/** A promise settled from outside; a rejection nobody waits for is not reported. */
+function settleable<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  promise.catch(() => undefined);
+  return {promise, resolve, reject};
 }
 
 async function paintFirstResults(script: HTMLScriptElement): Promise<void> {
@@ -48,22 +80,19 @@ async function paintFirstResults(script: HTMLScriptElement): Promise<void> {
     return response.arrayBuffer();
   });
   const worker = startWorker();
+  // The app takes these over for the same query (it asks the same of the same client).
+  handOver({query, first: worker.first, page: worker.page});
   try {
     const target = await placeholder();
-    if (!target) return;
+    if (!target) throw new Error('no placeholder');
     const data = JSON.parse(target.getAttribute(PLACEHOLDER_ATTRIBUTE) ?? '') as PlaceholderData;
-    const answer = await worker.ask({
-      indexUrl,
-      language,
-      query,
-      origin: window.location.origin,
-      sampleLabel: data.sampleLabel,
-      index: await index,
-    });
+    worker.ask({indexUrl, language, query, origin: window.location.origin, sampleLabel: data.sampleLabel, index: await index});
+    const {hits} = await worker.first;
     // The app may have shown its own results meanwhile (it then removed the placeholder).
-    if ('hits' in answer && target.isConnected) target.innerHTML = answer.hits.map((hit) => resultHtml(hit, data.classes)).join('');
-  } finally {
-    worker.stop();
+    if (target.isConnected) target.innerHTML = hits.map((hit) => resultHtml(hit, data.classes)).join('');
+  } catch (error) {
+    worker.stop(String(error));
+    throw error;
   }
 }
 

@@ -3,10 +3,10 @@
  * it and answers the page's first request with the page's own search client.
  */
 import {createEmbeddedClient} from '../embedded/client';
-import {loadIndex} from '../embedded/engine';
+import * as engine from '../embedded/engine';
 import type {Section} from '../embedded/outline';
-import {FIRST_HITS, searchPageRequest} from '../searchPage';
-import type {SearchHit, SearchResult} from '../types';
+import {FIRST_HITS, PAGE_SIZE, searchPageRequest} from '../searchPage';
+import type {SearchResult} from '../types';
 import type {WorkerAnswer, WorkerRequest} from './contract';
 
 async function fetchSections(url: string): Promise<Section[]> {
@@ -15,9 +15,8 @@ async function fetchSections(url: string): Promise<Section[]> {
   return ((await response.json()) as {sections: Section[]}).sections;
 }
 
-async function firstHits(request: WorkerRequest): Promise<SearchHit[]> {
-  const engine = await import('../embedded/engine');
-  const index = loadIndex(new TextDecoder().decode(request.index), request.language);
+function searchFor(request: WorkerRequest): (hitsPerPage: number) => Promise<SearchResult> {
+  const index = engine.loadIndex(new TextDecoder().decode(request.index), request.language);
   const client = createEmbeddedClient({
     language: request.language,
     loadIndex: async () => ({engine, index}),
@@ -27,15 +26,22 @@ async function firstHits(request: WorkerRequest): Promise<SearchHit[]> {
     sampleLabel: request.sampleLabel,
     indexName: '',
   });
-  const {results} = await client.search({
-    requests: [searchPageRequest({indexName: '', query: request.query, page: 0, hitsPerPage: FIRST_HITS})],
-  });
-  return (results[0] as SearchResult).hits;
+  return async (hitsPerPage) => {
+    const {results} = await client.search({
+      requests: [searchPageRequest({indexName: '', query: request.query, page: 0, hitsPerPage})],
+    });
+    return results[0] as SearchResult;
+  };
+}
+
+/** As the page asks: its first hits, then the rest of its first page. */
+async function answer(request: WorkerRequest): Promise<void> {
+  const search = searchFor(request);
+  const first = await search(FIRST_HITS);
+  self.postMessage({first} satisfies WorkerAnswer);
+  if (first.nbHits > FIRST_HITS) self.postMessage({page: await search(PAGE_SIZE)} satisfies WorkerAnswer);
 }
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
-  firstHits(event.data).then(
-    (hits) => self.postMessage({hits} satisfies WorkerAnswer),
-    (error: unknown) => self.postMessage({error: String(error)} satisfies WorkerAnswer),
-  );
+  answer(event.data).catch((error: unknown) => self.postMessage({error: String(error)} satisfies WorkerAnswer));
 };

@@ -23,6 +23,7 @@ import {capQuery, MAX_QUERY_LENGTH} from '@site/src/search/query';
 import type {SearchHit, SearchResult} from '@site/src/search/types';
 import {FIRST_HITS, PAGE_SIZE, searchPageRequest} from '@site/src/search/searchPage';
 import {resultTitleHtml} from '@site/src/search/firstResults/markup';
+import {takeHandedOver} from '@site/src/search/firstResults/contract';
 import {FirstResultsPlaceholder, FirstResultsScript} from './FirstResults';
 import '@site/src/search/sampleMarker.css';
 import styles from './styles.module.css';
@@ -83,10 +84,14 @@ function SearchPageContent(): ReactNode {
     const delay = searchedQuery.current !== undefined && searchedQuery.current !== query ? 300 : 0;
     const timer = setTimeout(() => {
       searchedQuery.current = query;
-      const search = (hitsPerPage: number) =>
+      const ask = (hitsPerPage: number) =>
         client
           .search({requests: [searchPageRequest({indexName, query, page, hitsPerPage, facetFilters})]})
           .then(({results}: {results: SearchResult[]}) => results[0]);
+      // The page's first query as the first-results script already asked it (embedded index).
+      const handed = page === 0 && provider !== 'algolia' ? takeHandedOver(query) : undefined;
+      const search = (hitsPerPage: number) =>
+        handed ? (hitsPerPage === FIRST_HITS ? handed.first : handed.page).catch(() => ask(hitsPerPage)) : ask(hitsPerPage);
       const show = (result: SearchResult, complete: boolean) => {
         if (!current) return;
         setState((s) => ({
