@@ -6,6 +6,8 @@
  * the theme's translation ids. With Algolia it sends the modal's language and
  * version filters. Hit values are HTML by the contract in src/search/types.ts
  * (escaped by the client that built them), apart from lvl0, which is text.
+ * With the embedded index, a script of its own paints the first results before
+ * the app, which then takes its answers over (./FirstResults.tsx, src/search/firstResults).
  */
 import clsx from 'clsx';
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
