@@ -220,6 +220,25 @@ for (const {path, next, nextHit} of [
   });
 }
 
+test('the app leaves the first results painted until its own replace them', async ({page}) => {
+  // Records whether anything emptied the placeholder while it was still on the page.
+  await page.addInitScript(() => {
+    const w = window as unknown as {emptied: boolean};
+    w.emptied = false;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target as Element;
+        if (record.removedNodes.length > 0 && target.isConnected && target.hasAttribute?.('data-search-first-results')) w.emptied = true;
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/search?q=contract');
+  await hydrated(page);
+  await expect(page.locator('main article')).toHaveCount(15);
+  await expect(page.locator('[data-search-first-results]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as {emptied: boolean}).emptied)).toBe(false);
+});
+
 test('with the index unavailable, the /search page paints nothing early and says so once the app runs', async ({page}) => {
   await page.context().route('**/search-index/index.json', (route) => route.abort());
   await page.goto('/search?q=contract');

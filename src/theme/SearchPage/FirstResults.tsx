@@ -12,7 +12,7 @@ import {useSampleLabel, useSearchLanguage} from '@site/src/search/useSearchClien
 import {FIRST_RESULTS_FILE, LANGUAGE_ATTRIBUTE, PLACEHOLDER_ATTRIBUTE, type PlaceholderData} from '@site/src/search/firstResults/contract';
 import styles from './styles.module.css';
 
-/** Never a new object, so React leaves the placeholder's content (the script's) alone. */
+/** Always empty: React writes the HTML only when it changes, so the script's content stays. */
 const NO_HTML = {__html: ''};
 
 /**
