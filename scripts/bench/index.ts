@@ -14,6 +14,7 @@
  *   npm run bench -- --skip-build --build-dir=../old/build   measure another build of the site (e.g. an earlier commit's)
  *   npm run bench -- --skip-search      without the search section (e.g. for a build whose search index has another format)
  *   npm run bench -- --ablate           the ablation of the performance layer instead (ablation/index.ts)
+ *   npm run bench -- --cpu-slowdown=4   Lighthouse's fixed CPU slowdown instead of the emulated phone of cpu.ts
  *
  * BENCH_PORT sets the port nginx serves build/ on (default 3503); the plain site is served on the next one.
  */

@@ -13,6 +13,7 @@ import type {BenchContext, BenchSection, PageFigures} from './types';
 import {budget, chromiumArgs, median, pageTypes, table} from './shared';
 import {benchToolsDir, ensureBenchTools} from './tools';
 import {runInterleaved} from './interleave';
+import {cpuDescription, cpuSlowdownFor, fixedCpuSlowdown, hostBenchmark} from './cpu';
 import {binFile} from '../node-bin';
 
 const run = promisify(execFile);
@@ -33,8 +34,10 @@ export interface LighthouseResult {
   /** Scores 0–100 of the categories asked for. */
   scores: Partial<Record<Category, number>>;
   metrics: Record<Metric, number>;
-  /** Lighthouse's benchmarkIndex of the host, which the 4x CPU slowdown of the mobile run is relative to. */
+  /** Lighthouse's benchmarkIndex of the host, measured as the run started. */
   benchmarkIndex: number;
+  /** The CPU slowdown of the run (cpu.ts); 1 on desktop. */
+  cpuSlowdown: number;
 }
 
 export interface LighthouseJob {
@@ -45,7 +48,8 @@ export interface LighthouseJob {
   categories: readonly Category[];
 }
 
-export async function lighthouseOnce(chromiumPath: string, job: LighthouseJob): Promise<LighthouseResult> {
+/** One run; `cpuSlowdown` applies to mobile runs (Lighthouse's default is 4). */
+export async function lighthouseOnce(chromiumPath: string, job: LighthouseJob, cpuSlowdown = 4): Promise<LighthouseResult> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
   // Lighthouse is one of the benchmark's own tools (tools.ts), not a dependency of the site.
   const command = process.execPath;
@@ -57,7 +61,7 @@ export async function lighthouseOnce(chromiumPath: string, job: LighthouseJob): 
     `--output-path=${out}`,
     `--only-categories=${job.categories.join(',')}`,
     `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-    ...(job.formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ...(job.formFactor === 'desktop' ? ['--preset=desktop'] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
   ];
   try {
     await run(command, args, {env: {...process.env, CHROME_PATH: chromiumPath}, maxBuffer: 64 * 2 ** 20});
@@ -74,7 +78,12 @@ export async function lighthouseOnce(chromiumPath: string, job: LighthouseJob): 
       if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${audit} for ${job.url} (${job.formFactor})`);
       values[name] = value;
     }
-    return {scores, metrics: values, benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN)};
+    return {
+      scores,
+      metrics: values,
+      benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
+      cpuSlowdown: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
+    };
   } finally {
     fs.rmSync(path.dirname(out), {recursive: true, force: true});
   }
@@ -109,23 +118,40 @@ function medians(results: LighthouseResult[]): LighthouseResult | null {
     if (values.length) scores[category] = median(values);
   }
   const values = Object.fromEntries((Object.keys(metrics) as Metric[]).map((m) => [m, median(results.map((r) => r.metrics[m]))]));
-  return {scores, metrics: values as Record<Metric, number>, benchmarkIndex: median(results.map((r) => r.benchmarkIndex))};
+  return {
+    scores,
+    metrics: values as Record<Metric, number>,
+    benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
+    cpuSlowdown: median(results.map((r) => r.cpuSlowdown)),
+  };
 }
 
-/** Every job `runs` times, interleaved (interleave.ts), and the medians of each. */
+/**
+ * Every job `runs` times, interleaved (interleave.ts), and the medians of each.
+ * Mobile runs emulate the same phone whatever the host's load (cpu.ts), unless
+ * `--cpu-slowdown=N` fixes the slowdown.
+ */
 export async function lighthouseSession(
   ctx: Pick<BenchContext, 'chromiumPath'>,
   jobs: LighthouseJob[],
   runs: number,
 ): Promise<Map<LighthouseJob, JobMedians>> {
   ensureBenchTools();
-  const outcomes = await runInterleaved(
-    jobs,
-    runs,
-    (job) => withRetry(() => lighthouseOnce(ctx.chromiumPath, job)),
-    console.log,
-    (job) => job.name,
-  );
+  const fixed = fixedCpuSlowdown(process.argv);
+  const host = await hostBenchmark(ctx.chromiumPath);
+  const slowdown = async (job: LighthouseJob) => (job.formFactor === 'desktop' ? 1 : (fixed ?? cpuSlowdownFor(await host.measure())));
+  let outcomes: Awaited<ReturnType<typeof runInterleaved<LighthouseJob, LighthouseResult>>>;
+  try {
+    outcomes = await runInterleaved(
+      jobs,
+      runs,
+      (job) => withRetry(async () => lighthouseOnce(ctx.chromiumPath, job, await slowdown(job))),
+      console.log,
+      (job) => job.name,
+    );
+  } finally {
+    await host.close();
+  }
   return new Map(
     [...outcomes].map(([job, {results, rounds, errors}]) => {
       const byRound = Array.from({length: runs}, (_, round) => results[rounds.indexOf(round)] ?? null);
@@ -195,6 +221,8 @@ export default async function benchLighthouse(
       ...(['FCP', 'LCP', 'TBT', 'SI'] as const).map((m) => `${(result.metrics[m] / 1000).toFixed(2)} s`),
       result.metrics.CLS.toFixed(3),
       result.benchmarkIndex,
+      `${result.cpuSlowdown}x`,
+      Math.round(result.benchmarkIndex / result.cpuSlowdown),
     ]);
     if (job.formFactor === 'mobile') {
       for (const category of categories) {
@@ -207,14 +235,14 @@ export default async function benchLighthouse(
     }
   }
   const markdown = [
-    `Lighthouse ${lighthouseVersion()} in Debian Chromium, median of ${runs} runs per page and form factor (mobile: Lighthouse's default emulated phone with simulated slow 4G; desktop: \`--preset=desktop\`), the runs of every page interleaved (round 1 of every page before round 2 of any).`,
+    `Lighthouse ${lighthouseVersion()} in Debian Chromium, median of ${runs} runs per page and form factor (mobile: Lighthouse's emulated phone with simulated slow 4G, ${cpuDescription()}; desktop: \`--preset=desktop\`), the runs of every page interleaved (round 1 of every page before round 2 of any).`,
     '',
     table(['Page type', 'Form factor', 'Performance', 'Accessibility', 'Best practices', 'SEO'], rows),
     '',
     'The metrics behind the performance score (medians; simulated by Lighthouse for the form factor).',
-    "Host CPU is Lighthouse's benchmarkIndex of this machine during the runs: the mobile runs slow the CPU down 4x relative to it, so TBT and the performance score move with it.",
+    "Host CPU is Lighthouse's benchmarkIndex of this machine as each run started, slowdown the CPU slowdown of the runs (medians), phone their quotient: the emulated phone's index.",
     '',
-    table(['Page type', 'Form factor', 'FCP', 'LCP', 'TBT', 'Speed index', 'CLS', 'Host CPU'], metricRows),
+    table(['Page type', 'Form factor', 'FCP', 'LCP', 'TBT', 'Speed index', 'CLS', 'Host CPU', 'Slowdown', 'Phone'], metricRows),
   ].join('\n');
   return {
     section: {title: 'Lighthouse', markdown, failures},

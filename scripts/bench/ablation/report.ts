@@ -6,6 +6,7 @@ import type {BenchSection, PageFigures} from '../types';
 import {kib, table, type PageType} from '../shared';
 import {PAYS_JS_BYTES, PAYS_LCP_MARGIN_MS, PAYS_TBT_MARGIN_MS, describeTiming, verdict, type Verdict} from './verdict';
 import {ALL_ON, type Variant} from './variants';
+import {cpuDescription} from '../cpu';
 import type {VariantBuild} from './builds';
 
 export interface AblationResult {
@@ -110,12 +111,12 @@ export function ablationReport(result: AblationResult, againstPlain: BenchSectio
   return [
     '# Ablation of the performance layer',
     '',
-    `Measured ${result.measuredAt}: \`npm run bench -- --ablate\`, ${result.runs} Lighthouse run${result.runs === 1 ? '' : 's'} per variant and page (median), Lighthouse ${result.lighthouseVersion}, mobile, performance only.`,
+    `Measured ${result.measuredAt}: \`npm run bench -- --ablate\`, ${result.runs} Lighthouse run${result.runs === 1 ? '' : 's'} per variant and page (median), Lighthouse ${result.lighthouseVersion}, mobile (${cpuDescription()}), performance only.`,
     'Every variant is an English-only build (every measured page is English) served by nginx with the production configuration, all at once on ports of their own; the runs are interleaved: round i of every variant and page before round i+1.',
-    `"JS run": transfer bytes (gzip) of the scripts a first visit runs (1280 px, as \`npm run bench\` measures). Δ: the variant minus "all on". Host CPU: Lighthouse's benchmarkIndex during the runs.`,
+    `"JS run": transfer bytes (gzip) of the scripts a first visit runs (1280 px, as \`npm run bench\` measures). Δ: the variant minus "all on". Host CPU: Lighthouse's benchmarkIndex as the runs started.`,
     '',
     `Wall time: builds ${minutes(timings.builds)}, plain site ${minutes(timings.plain)}, first visits ${minutes(timings.firstVisits)}, Lighthouse ${minutes(timings.lighthouse)}.` +
-      (hostCpu.length ? ` Host CPU ranged from ${Math.min(...hostCpu)} to ${Math.max(...hostCpu)} over the pages: TBT moves with it.` : ''),
+      (hostCpu.length ? ` Host CPU ranged from ${Math.min(...hostCpu)} to ${Math.max(...hostCpu)} over the pages.` : ''),
     '',
     '## Verdicts',
     '',
