@@ -102,7 +102,7 @@ const blogOptions = {
   remarkPlugins,
   feedOptions: {
     type: 'all',
-    title: site.feedTitle[currentLocale() === 'de' ? 'de' : 'en'],
+    title: t(site.feedTitle),
     copyright,
     // An example's item says so in its title and category (plugins/sample-content).
     createFeedItems: async ({defaultCreateFeedItems, ...params}) =>

@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import {Feed} from 'feed';
 import {allAreas} from '../../config/products';
+import {isLocale, type Locale} from '../../config/i18n';
 import {isSample} from '../../src/utils/isSample';
 import {markSampleFeedItems, sampleLabel} from '../sample-content';
 import {summaryOf, summaryProblem} from './summary';
@@ -163,9 +164,16 @@ export function escapeXmlAttribute(value: string): string {
  *   that the app's changelog page renders;
  * - after the build, an RSS and an Atom feed per app under /blog/feeds/<tag>/.
  */
+/** An app's feed title and description, per locale. */
+const appFeedText: Record<Locale, (site: string, app: string) => {title: string; description: string}> = {
+  en: (site, app) => ({title: `${site}: ${app} release notes`, description: `New features and fixes in ${app}`}),
+  de: (site, app) => ({title: `${site}: Versionshinweise ${app}`, description: `Neue Funktionen und Fehlerbehebungen in ${app}`}),
+};
+
 export default function releaseNotesPlugin(context: LoadContext, options: ReleaseNotesOptions): Plugin {
   const {siteConfig, baseUrl, i18n} = context;
   const locale = i18n.currentLocale;
+  if (!isLocale(locale)) throw new Error(`plugins/release-notes: "${locale}" is not one of the site's locales (config/i18n.ts)`);
   let blog: BlogContent | undefined;
   return {
     name: 'release-notes',
@@ -188,16 +196,14 @@ export default function releaseNotesPlugin(context: LoadContext, options: Releas
       }
     },
     async postBuild({outDir}) {
-      const german = locale === 'de';
       for (const app of appsWithTag()) {
-        const name = german ? app.name.de : app.name.en;
+        const name = app.name[locale];
         const feedDir = appFeedDir(app.tag);
         const {rss, atom} = appFeeds({
           posts: postsTagged(blog, app.tag),
           siteUrl: siteConfig.url,
           baseUrl,
-          title: german ? `${siteConfig.title}: Versionshinweise ${name}` : `${siteConfig.title}: ${name} release notes`,
-          description: german ? `Neue Funktionen und Fehlerbehebungen in ${name}` : `New features and fixes in ${name}`,
+          ...appFeedText[locale](siteConfig.title, name),
           language: locale,
           copyright: String(siteConfig.customFields?.copyright ?? ''),
           feedDir,
