@@ -21,6 +21,7 @@ import {chromium, expect, type Page} from '@playwright/test';
 import {loadIndex, rankPages, type Language} from '../../src/search/embedded/engine';
 import {loadQueries, queriesFile, relevanceMarkdown, scoreRelevance, type RelevanceScore} from './relevance';
 import type {BenchContext, BenchSection} from './types';
+import {localeDir, locales} from '../../config/i18n';
 
 /** Queries typed into the modal for the timing: words and phrases the docs use. */
 const QUERIES = [
@@ -240,8 +241,8 @@ export async function measureRelevance(
   ctx: Pick<BenchContext, 'siteDir' | 'buildDir'>,
 ): Promise<{language: Language; score: RelevanceScore}[]> {
   const scores: {language: Language; score: RelevanceScore}[] = [];
-  for (const language of ['en', 'de'] as const) {
-    const file = path.join(ctx.buildDir, language === 'en' ? '' : language, 'search-index', 'index.json');
+  for (const language of locales) {
+    const file = path.join(ctx.buildDir, localeDir(language), 'search-index', 'index.json');
     const index = loadIndex(fs.readFileSync(file, 'utf8'), language);
     const queries = loadQueries(queriesFile(ctx.siteDir, language));
     scores.push({language, score: await scoreRelevance(queries, (q) => rankPages(index, q, language, 10).map((p) => p.url))});
