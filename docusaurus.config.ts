@@ -17,7 +17,7 @@ import {markdownGenerators} from './config/apiMarkdown';
 import {performanceLayer} from './plugins/performance';
 import {checkContracts} from './plugins/upstream-contracts/contracts';
 import {componentContracts} from './plugins/upstream-contracts';
-import {blogPlugin} from './config/blog';
+import {blogPlugin, translatedBlogOption} from './config/blog';
 import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
 import {areaEntryOverrides, contentExclude, sampleRemarkPlugins, withoutSamples} from './config/sampleContent';
 import {markSampleFeedItems, sampleLabel} from './plugins/sample-content';
@@ -83,11 +83,12 @@ function siteClientModules() {
 }
 
 /** The release notes (SPEC §2): the blog's options. */
+const blogDescription = 'Release notes, feature notes and hotfixes for all apps';
 const blogOptions = {
   routeBasePath: 'blog',
   path: 'blog',
   blogTitle: 'Release notes',
-  blogDescription: 'Release notes, feature notes and hotfixes for all apps',
+  blogDescription,
   postsPerPage: 10,
   showReadingTime: true,
   blogSidebarCount: 'ALL',
@@ -103,6 +104,7 @@ const blogOptions = {
   feedOptions: {
     type: 'all',
     title: t(site.feedTitle),
+    description: translatedBlogOption(__dirname, currentLocale(), 'description', blogDescription),
     copyright,
     // An example's item says so in its title and category (plugins/sample-content).
     createFeedItems: async ({defaultCreateFeedItems, ...params}) =>

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
+import {defaultLocale, type Locale} from './i18n';
 import blogWithListPreviews from '../plugins/performance/blog-list-previews';
 
 /**
@@ -9,3 +12,17 @@ import blogWithListPreviews from '../plugins/performance/blog-list-previews';
  */
 // Docusaurus types a plugin's validateOptions for any options; the blog's is for its own.
 export const blogPlugin = blogWithListPreviews as PluginModule;
+
+/**
+ * A blog option's text in `locale`: the config's own in the default locale, else
+ * its translation in i18n/<locale>/docusaurus-plugin-content-blog/options.json.
+ * Docusaurus translates the blog's title and description on its pages, not in
+ * the feed's options, which would say it in English in every language.
+ */
+export function translatedBlogOption(siteDir: string, locale: Locale, id: 'title' | 'description', text: string): string {
+  if (locale === defaultLocale) return text;
+  const file = path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-blog', 'options.json');
+  const message = (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message?: unknown}>)[id]?.message;
+  if (typeof message !== 'string' || !message.trim()) throw new Error(`${file}: no translation of the blog's ${id} ("${id}")`);
+  return message;
+}

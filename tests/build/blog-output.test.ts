@@ -29,6 +29,8 @@ function read(root: string, page: string): string {
   return fs.readFileSync(file, 'utf8');
 }
 const load = (root: string, page: string) => cheerio.load(read(root, page));
+/** An XML element's text (text and CDATA children). */
+const text = (e: Element | undefined) => e?.elements?.map((c) => c.text ?? c.cdata ?? '').join('') ?? '';
 
 /** Slug of a post from its URL or path ("/de/blog/hotfix-2025-01-13" → "hotfix-2025-01-13"). */
 const slugOf = (href: string) => new URL(href, 'https://x').pathname.replace(/\/$/, '').split('/').pop()!;
@@ -145,7 +147,6 @@ for (const {locale, root, prefix} of locales) {
       assert.equal(rssRoot.name, 'rss');
       assert.equal(rssRoot.attributes?.version, '2.0');
       const channel = rssRoot.elements!.find((e) => e.name === 'channel')!;
-      const text = (e: Element | undefined) => e?.elements?.map((c) => c.text ?? c.cdata ?? '').join('') ?? '';
       assert.equal(text(channel.elements!.find((e) => e.name === 'language')), locale);
       const items = channel.elements!.filter((e) => e.name === 'item');
       for (const item of items) {
@@ -173,6 +174,15 @@ for (const {locale, root, prefix} of locales) {
     const channel = rss.elements!.find((e) => e.name === 'rss')!.elements!.find((e) => e.name === 'channel')!;
     assert.equal(channel.elements!.filter((e) => e.name === 'item').length, 20);
     assert.equal(atom.elements!.find((e) => e.name === 'feed')!.elements!.filter((e) => e.name === 'entry').length, 20);
+  });
+
+  test(`${locale}: the site-wide feeds describe the release notes as the blog's list page does, in its language`, () => {
+    const description = load(root, 'blog/index.html')('meta[name="description"]').attr('content');
+    assert.ok(description, `${locale} blog/index.html: no meta description`);
+    const channel = (xml2js(read(root, 'blog/rss.xml')) as Element).elements!.find((e) => e.name === 'rss')!.elements!.find((e) => e.name === 'channel')!;
+    assert.equal(text(channel.elements!.find((e) => e.name === 'description')), description, `${locale} blog/rss.xml`);
+    const feed = (xml2js(read(root, 'blog/atom.xml')) as Element).elements!.find((e) => e.name === 'feed')!;
+    assert.equal(text(feed.elements!.find((e) => e.name === 'subtitle')), description, `${locale} blog/atom.xml`);
   });
 
   test(`${locale}: each app's changelog page lists exactly its tagged posts and links its feeds`, () => {
