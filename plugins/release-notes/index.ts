@@ -155,6 +155,12 @@ export function escapeXmlAttribute(value: string): string {
   return value.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!);
 }
 
+/** An app's feed title and description, per locale. */
+const appFeedText: Record<Locale, (site: string, app: string) => {title: string; description: string}> = {
+  en: (site, app) => ({title: `${site}: ${app} release notes`, description: `New features and fixes in ${app}`}),
+  de: (site, app) => ({title: `${site}: Versionshinweise ${app}`, description: `Neue Funktionen und Fehlerbehebungen in ${app}`}),
+};
+
 /**
  * Reads the release-notes blog once all content is loaded and derives from it,
  * so that no list of release notes is ever kept by hand:
@@ -164,12 +170,6 @@ export function escapeXmlAttribute(value: string): string {
  *   that the app's changelog page renders;
  * - after the build, an RSS and an Atom feed per app under /blog/feeds/<tag>/.
  */
-/** An app's feed title and description, per locale. */
-const appFeedText: Record<Locale, (site: string, app: string) => {title: string; description: string}> = {
-  en: (site, app) => ({title: `${site}: ${app} release notes`, description: `New features and fixes in ${app}`}),
-  de: (site, app) => ({title: `${site}: Versionshinweise ${app}`, description: `Neue Funktionen und Fehlerbehebungen in ${app}`}),
-};
-
 export default function releaseNotesPlugin(context: LoadContext, options: ReleaseNotesOptions): Plugin {
   const {siteConfig, baseUrl, i18n} = context;
   const locale = i18n.currentLocale;
