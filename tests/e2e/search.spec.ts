@@ -1,10 +1,11 @@
 import {test, expect, type Page} from '@playwright/test';
-import {hydrated} from './helpers';
+import {hydrated, skipWithoutPiece} from './helpers';
 import {testSitePort} from '../../playwright.config';
 import {MARKUP_HEADING, MARKUP_TITLE} from './fixtures/markup';
 import {axeViolations, withMode} from '../../scripts/a11y/axe';
 import {buildIndex, serialiseIndex} from '../../src/search/embedded/engine';
 import {outlineOf} from '../../src/search/embedded/outline';
+import {PAINTED_TIMING} from '../../src/search/firstResults/contract';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -259,6 +260,33 @@ test('the app leaves the first results painted until its own replace them', asyn
   await expect(page.locator('main article')).toHaveCount(15);
   await expect(page.locator('[data-search-first-results]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as {emptied: boolean}).emptied)).toBe(false);
+});
+
+test('the app starts only once the first results are on screen', async ({page}) => {
+  // The app's start is a long task on a phone: the reader sees the results first.
+  skipWithoutPiece('start-after-paint');
+  await page.addInitScript((timing) => {
+    const w = window as unknown as {resultsPainted?: number; appInserted?: number};
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {identifier: string; renderTime: number})[])
+        if (entry.identifier === timing) w.resultsPainted ??= entry.renderTime || entry.startTime;
+    }).observe({type: 'element', buffered: true});
+    new MutationObserver((records) => {
+      for (const record of records)
+        record.addedNodes.forEach((node) => {
+          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) w.appInserted ??= performance.now();
+        });
+    }).observe(document, {childList: true, subtree: true});
+  }, PAINTED_TIMING);
+  await page.goto('/search?q=contract');
+  await hydrated(page);
+  const {resultsPainted, appInserted} = await page.evaluate(() => {
+    const w = window as unknown as {resultsPainted?: number; appInserted?: number};
+    return {resultsPainted: w.resultsPainted, appInserted: w.appInserted};
+  });
+  expect(resultsPainted, 'the first results were painted').toBeDefined();
+  expect(appInserted, "the app's main script was inserted").toBeDefined();
+  expect(appInserted!).toBeGreaterThanOrEqual(resultsPainted!);
 });
 
 test('with the index unavailable, the /search page paints nothing early and says so once the app runs', async ({page}) => {

@@ -19,6 +19,9 @@ export interface PlaceholderData {
   sampleLabel: string;
 }
 
+/** The Element Timing name of what the script paints: the app starts once it is on screen. */
+export const PAINTED_TIMING = 'search-first-results';
+
 /** The script's own attribute: the language of the index it reads (the folder it is in). */
 export const LANGUAGE_ATTRIBUTE = 'data-language';
 

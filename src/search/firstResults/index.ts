@@ -13,7 +13,15 @@ import {capQuery} from '../query';
 import {isLocale} from '@site/config/i18n';
 import {FIRST_HITS} from '../searchPage';
 import type {SearchResult} from '../types';
-import {handOver, LANGUAGE_ATTRIBUTE, PLACEHOLDER_ATTRIBUTE, type PlaceholderData, type WorkerAnswer, type WorkerRequest} from './contract';
+import {
+  handOver,
+  LANGUAGE_ATTRIBUTE,
+  PAINTED_TIMING,
+  PLACEHOLDER_ATTRIBUTE,
+  type PlaceholderData,
+  type WorkerAnswer,
+  type WorkerRequest,
+} from './contract';
 import {resultHtml} from './markup';
 
 /** The worker's code (scripts/search/build-first-results.ts): started from memory, no request. */
@@ -61,6 +69,29 @@ function startWorker(): FirstResultsWorker {
   return {ask: (request) => worker.postMessage(request, [request.index]), first: first.promise, page: page.promise, stop};
 }
 
+/**
+ * Settles once the browser has put the results in `target` on screen: the app's start, a
+ * long task, waits for it, so that the reader sees them first. The Element Timing API
+ * reports that moment; where it is missing, two frames stand in. A background tab does
+ * not paint, so there it settles at once.
+ */
+function painted(target: HTMLElement): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  const blocks = target.isConnected ? Array.from(target.querySelectorAll('h2, p')) : [];
+  const elementTiming = (window.PerformanceObserver?.supportedEntryTypes ?? []).includes('element');
+  if (!elementTiming || blocks.length === 0)
+    return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => (entry as PerformanceEntry & {identifier?: string}).identifier === PAINTED_TIMING)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({type: 'element'});
+    for (const block of blocks) block.setAttribute('elementtiming', PAINTED_TIMING);
+  });
+}
+
 /** A promise settled from outside; a rejection nobody waits for is not reported. */
 function settleable<T>() {
   let resolve!: (value: T) => void;
@@ -90,6 +121,7 @@ async function paintFirstResults(script: HTMLScriptElement): Promise<void> {
     const {hits} = await worker.first;
     // The app may have shown its own results meanwhile (it then removed the placeholder).
     if (target.isConnected) target.innerHTML = hits.map((hit) => resultHtml(hit, data.classes)).join('');
+    await painted(target);
   } catch (error) {
     worker.stop(String(error));
     throw error;

@@ -4,24 +4,19 @@
  */
 import {createEmbeddedClient} from '../embedded/client';
 import * as engine from '../embedded/engine';
-import type {Section} from '../embedded/outline';
+import {loadPageSections} from '../embedded/load';
 import {FIRST_HITS, PAGE_SIZE, searchPageRequest} from '../searchPage';
 import type {SearchResult} from '../types';
 import type {WorkerAnswer, WorkerRequest} from './contract';
-
-async function fetchSections(url: string): Promise<Section[]> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return ((await response.json()) as {sections: Section[]}).sections;
-}
 
 function searchFor(request: WorkerRequest): (hitsPerPage: number) => Promise<SearchResult> {
   const index = engine.loadIndex(new TextDecoder().decode(request.index), request.language);
   const client = createEmbeddedClient({
     language: request.language,
     loadIndex: async () => ({engine, index}),
-    // Absolute: the worker's own address is a blob: URL.
-    loadSections: (id) => fetchSections(`${request.indexUrl}pages/${id}.json`),
+    // Absolute: the worker's own address is a blob: URL. Each file once: the page of
+    // results asks again for the sections of the first hits.
+    loadSections: (id) => loadPageSections(request.indexUrl, id),
     origin: request.origin,
     sampleLabel: request.sampleLabel,
     indexName: '',
