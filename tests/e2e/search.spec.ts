@@ -289,6 +289,20 @@ test('the app starts only once the first results are on screen', async ({page}) 
   expect(appInserted!).toBeGreaterThanOrEqual(resultsPainted!);
 });
 
+test('the first-results script waits only for the paint of results in view', async ({page}) => {
+  // Results below the fold (a phone held sideways) are not painted, so nothing would report them.
+  await withoutApp(page);
+  for (const [height, inView] of [
+    [823, true],
+    [150, false],
+  ] as const) {
+    await page.setViewportSize({width: 800, height});
+    await page.goto('/search?q=contract');
+    await expect(page.locator('main article')).toHaveCount(5);
+    await expect(page.locator(`[elementtiming="${PAINTED_TIMING}"]`).first()).toHaveCount(inView ? 1 : 0);
+  }
+});
+
 test('with the index unavailable, the /search page paints nothing early and says so once the app runs', async ({page}) => {
   await page.context().route('**/search-index/index.json', (route) => route.abort());
   await page.goto('/search?q=contract');

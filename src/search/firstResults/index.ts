@@ -72,12 +72,17 @@ function startWorker(): FirstResultsWorker {
 /**
  * Settles once the browser has put the results in `target` on screen: the app's start, a
  * long task, waits for it, so that the reader sees them first. The Element Timing API
- * reports that moment; where it is missing, two frames stand in. A background tab does
- * not paint, so there it settles at once.
+ * reports that moment for what is in the viewport; where the API is missing, or no result
+ * is in view (a phone held sideways), two frames stand in. A background tab does not
+ * paint, so there it settles at once.
  */
 function painted(target: HTMLElement): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
-  const blocks = target.isConnected ? Array.from(target.querySelectorAll('h2, p')) : [];
+  const inView = (block: Element) => {
+    const box = block.getBoundingClientRect();
+    return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+  };
+  const blocks = target.isConnected ? Array.from(target.querySelectorAll('h2, p')).filter(inView) : [];
   const elementTiming = (window.PerformanceObserver?.supportedEntryTypes ?? []).includes('element');
   if (!elementTiming || blocks.length === 0)
     return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
