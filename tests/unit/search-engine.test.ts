@@ -104,10 +104,10 @@ test('an outline keeps the anchors and headings of every section and the first w
 });
 
 test('a German verb also finds the page named with its noun in -ung, and the noun the verb', () => {
-  assert.deepEqual(engine.relatedForms('stornieren'), ['stornierung']);
-  assert.deepEqual(engine.relatedForms('verlängern'), ['verlängerung']);
-  assert.deepEqual(engine.relatedForms('buchung'), ['buchen', 'buchn']);
-  assert.deepEqual(engine.relatedForms('gehen'), []);
+  assert.deepEqual(engine.relatedForms('stornieren', 'de'), ['stornierung']);
+  assert.deepEqual(engine.relatedForms('verlängern', 'de'), ['verlängerung']);
+  assert.deepEqual(engine.relatedForms('buchung', 'de'), ['buchen', 'buchn']);
+  assert.deepEqual(engine.relatedForms('gehen', 'de'), []);
   const index = served(
     [
       page(0, '/cancellation', 'Stornierung', [top('Gebuchte Zeilen nehmen Sie so zurück.')]),
@@ -117,6 +117,22 @@ test('a German verb also finds the page named with its noun in -ung, and the nou
   );
   assert.deepEqual(urls(index, 'stornieren', 'de').sort(), ['/cancellation', '/other']);
   assert.deepEqual(urls(index, 'Stornierung', 'de'), ['/cancellation', '/other']);
+});
+
+test('an English verb also finds the page named with its noun, where the stemmer keeps them apart', () => {
+  assert.deepEqual(engine.relatedForms('dissolve', 'en'), ['dissolution']);
+  assert.deepEqual(engine.relatedForms('subscription', 'en'), ['subscribe']);
+  assert.deepEqual(engine.relatedForms('consume', 'en'), ['consumption']);
+  assert.deepEqual(engine.relatedForms('cancel', 'en'), []);
+  const index = served(
+    [
+      page(0, '/dissolution', 'Dissolution', [top('Ends a prepaid service and settles what is left.')]),
+      page(1, '/other', 'Consumption', [top('What a prepaid service has used up.')]),
+    ],
+    'en',
+  );
+  assert.deepEqual(urls(index, 'dissolve', 'en'), ['/dissolution']);
+  assert.deepEqual(urls(index, 'consume', 'en'), ['/other']);
 });
 
 test("a synonym's compound is searched as its parts, not as the synonyms of its parts", () => {

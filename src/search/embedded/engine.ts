@@ -277,11 +277,32 @@ export function stemPrefix(word: string, has: (term: string) => boolean, stem: (
 }
 
 /**
- * The German noun in "-ung" of a verb, and the verbs of such a noun: "stornieren" →
- * "stornierung", "verlängern" → "verlängerung", "buchung" → "buchen", "buchn".
+ * English verbs whose noun ends differently, so that the stemmer keeps them apart:
+ * "dissolve" and "dissolution", "subscribe" and "subscription", "consume" and
+ * "consumption", "receive" and "reception", "reduce" and "reduction".
+ */
+const ENGLISH_VERB_NOUN_ENDINGS: readonly (readonly [verb: string, noun: string])[] = [
+  ['olve', 'olution'],
+  ['scribe', 'scription'],
+  ['sume', 'sumption'],
+  ['ceive', 'ception'],
+  ['duce', 'duction'],
+];
+
+/**
+ * The noun of a verb and the verb of a noun, where the stemmer keeps them apart. German:
+ * the noun in "-ung" ("stornieren" → "stornierung", "verlängern" → "verlängerung",
+ * "buchung" → "buchen", "buchn"). English: the endings above ("dissolve" → "dissolution").
  * Words the index lacks are dropped by the caller.
  */
-export function relatedForms(word: string): string[] {
+export function relatedForms(word: string, language: Language): string[] {
+  if (language === 'en') {
+    for (const [verb, noun] of ENGLISH_VERB_NOUN_ENDINGS) {
+      if (word.endsWith(verb) && word.length > verb.length + 1) return [word.slice(0, -verb.length) + noun];
+      if (word.endsWith(noun) && word.length > noun.length + 1) return [word.slice(0, -noun.length) + verb];
+    }
+    return [];
+  }
   if (word.length < 6) return [];
   if (word.endsWith('ung')) return [`${word.slice(0, -3)}en`, `${word.slice(0, -3)}n`];
   if (/[^e]en$/.test(word)) return [`${word.slice(0, -2)}ung`];
@@ -330,20 +351,21 @@ function queryOf(
           ...(known && {boost: DERIVED_BOOST}),
         });
       for (const part of parts) terms.add(stemmers.de(part));
-      // The verb's noun or the noun's verb, which the stemmer keeps apart: "stornieren" and "Stornierung".
-      for (const related of relatedForms(word)) {
-        const relatedStem = stemmers.de(related);
-        if (relatedStem === stem || !has(relatedStem)) continue;
-        terms.add(relatedStem);
-        alternatives.push({
-          combineWith: 'OR',
-          queries: [relatedStem],
-          boost: DERIVED_BOOST,
-          fuzzy: false,
-          prefix: false,
-          processTerm: (t) => t,
-        });
-      }
+    }
+    // The verb's noun or the noun's verb, which the stemmer keeps apart: "stornieren" and
+    // "Stornierung", "dissolve" and "dissolution".
+    for (const related of relatedForms(word, language)) {
+      const relatedStem = stemmers[language](related);
+      if (relatedStem === stem || !has(relatedStem)) continue;
+      terms.add(relatedStem);
+      alternatives.push({
+        combineWith: 'OR',
+        queries: [relatedStem],
+        boost: DERIVED_BOOST,
+        fuzzy: false,
+        prefix: false,
+        processTerm: (t) => t,
+      });
     }
     if (known) {
       queries.push(alternatives.length === 1 ? word : {combineWith: 'OR', queries: alternatives});
