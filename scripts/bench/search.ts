@@ -9,7 +9,8 @@
  *   search.relevance.top3.<language>, search.relevance.mrr.<language>   minimums (shares, 0–1)
  *   search.indexBytes.en, search.indexBytes.de    index size on disk (maximum)
  *   search.firstQueryBytes, search.followUpQueryBytes   transferred bytes of a query: every
- *                                                 request it causes (index, sections, the engine's code)
+ *                                                 request it causes (index, sections, the engine's code),
+ *                                                 not the speculative prefetches of the hits' pages
  *   search.p50Ms, search.p95Ms                    keystroke to rendered results
  *   search.indexBuildMs                           scripts/search/build-embedded-index.ts
  */
@@ -85,15 +86,24 @@ function dirBytes(dir: string): {bytes: number; files: number} {
   return {bytes, files};
 }
 
-/** Transferred bytes (headers + encoded body) of every request since the last `take()`: what a query costs. */
+/**
+ * Transferred bytes (headers + encoded body) of every request started since the last
+ * `take()`: what a query costs. `take()` waits for those requests to finish. Speculative
+ * prefetches (`Sec-Purpose: prefetch`) are left out: the links of the hits prefetch their
+ * pages' code when they come into view, in idle time, so whether one falls inside a
+ * query's window is chance, and none of them is needed to show the results.
+ */
 function queryTraffic(page: Page) {
   let bytes = 0;
   let requests = 0;
   const pending: Promise<void>[] = [];
-  page.on('requestfinished', (request) => {
+  page.on('request', (request) => {
+    if (request.headers()['sec-purpose']?.startsWith('prefetch')) return;
     pending.push(
       request
-        .sizes()
+        .response()
+        .then((response) => response?.finished())
+        .then(() => request.sizes())
         .then((sizes) => {
           bytes += sizes.responseHeadersSize + sizes.responseBodySize;
           requests++;
@@ -182,14 +192,12 @@ async function measureBrowser(ctx: BenchContext): Promise<{bytes: QueryBytes[]; 
       await traffic.take();
       await input(page).fill(first);
       await resultsShown(page).waitFor();
-      await page.waitForLoadState('networkidle');
       const firstBytes = await traffic.take();
       // Clear first, so that the first query's results cannot stand in for the follow-up's.
       await input(page).fill('');
       await expect(modal(page).locator('.DocSearch-Hit')).toHaveCount(0);
       await input(page).fill(followUp);
       await resultsShown(page).waitFor();
-      await page.waitForLoadState('networkidle');
       bytes.push({locale, first: firstBytes, followUp: await traffic.take()});
       await context.close();
     }
