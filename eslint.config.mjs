@@ -29,7 +29,10 @@ export default tseslint.config(
     settings: {react: {version: 'detect'}},
     rules: {
       ...react.configs.recommended.rules,
-      ...reactHooks.configs.recommended.rules,
+      // The rules of hooks, not the React Compiler's rules that the plugin's `recommended` adds
+      // since 6.0: the site is not compiled with it.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
       'react/react-in-jsx-scope': 'off',
       'react/prop-types': 'off',
       '@typescript-eslint/no-require-imports': 'off',
