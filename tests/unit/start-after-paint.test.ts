@@ -45,7 +45,8 @@ function fakePage({
   visibility = 'visible',
   paintTiming = true,
   appStartHold,
-}: {visibility?: string; paintTiming?: boolean; appStartHold?: Promise<void>} = {}) {
+  holdScript,
+}: {visibility?: string; paintTiming?: boolean; appStartHold?: Promise<void>; holdScript?: EventTarget} = {}) {
   const appended: {src: string; async: boolean}[] = [];
   const timers: {fn: () => void; ms: number}[] = [];
   const frames: (() => void)[] = [];
@@ -56,6 +57,7 @@ function fakePage({
   const select = (links: {href: string}[]) => (selector: string) => (selector.includes('[data-start-after-paint]') ? links : []);
   const document = {
     visibilityState: visibility,
+    querySelector: (selector: string) => (selector === 'script[data-app-start-hold]' ? (holdScript ?? null) : null),
     querySelectorAll: select([...headLinks, ...bodyLinks]),
     createElement: () => ({src: '', async: true}),
     head: {querySelectorAll: select(headLinks), appendChild: (el: {src: string; async: boolean}) => appended.push({...el})},
@@ -78,6 +80,7 @@ function fakePage({
   };
   vm.runInNewContext(startScript, {window, document});
   return {
+    window,
     appended,
     timers,
     frames,
@@ -164,4 +167,34 @@ test('a page that paints content of its own before the app holds the start until
   passFrames(never, 2);
   never.timers.find((t) => t.ms === 3000)!.fn();
   assert.equal(never.appended.length, 2);
+});
+
+test('a hold script that has not run yet when the page is painted is waited for, and its hold then holds', async () => {
+  const script = new EventTarget();
+  const page = fakePage({holdScript: script});
+  page.paint('first-contentful-paint');
+  passFrames(page, 2);
+  assert.deepEqual(page.appended, [], 'waits for the script to run');
+  let painted!: () => void;
+  page.window.appStartHold = new Promise<void>((resolve) => (painted = resolve));
+  script.dispatchEvent(new Event('load'));
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.deepEqual(page.appended, [], 'held by what the script set');
+  painted();
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(page.appended.length, 2);
+
+  const failed = new EventTarget();
+  const failing = fakePage({holdScript: failed});
+  failing.paint('first-contentful-paint');
+  passFrames(failing, 2);
+  failed.dispatchEvent(new Event('error'));
+  assert.equal(failing.appended.length, 2, 'a script that fails to load starts the app');
+
+  const ran = new EventTarget();
+  const noHold = fakePage({holdScript: ran});
+  noHold.paint('first-contentful-paint');
+  passFrames(noHold, 2);
+  ran.dispatchEvent(new Event('load'));
+  assert.equal(noHold.appended.length, 2, 'a script that ran without setting a hold starts the app');
 });

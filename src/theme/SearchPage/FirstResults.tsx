@@ -26,7 +26,8 @@ export function FirstResultsScript(): ReactNode {
   return (
     <Head>
       <link rel="preload" href={`${indexDir}index.json`} as="fetch" crossOrigin="anonymous" />
-      <script src={`${indexDir}${FIRST_RESULTS_FILE}`} async {...{[LANGUAGE_ATTRIBUTE]: language}} />
+      {/* data-app-start-hold: the app's start waits for it to run (plugins/performance/start-after-paint). */}
+      <script src={`${indexDir}${FIRST_RESULTS_FILE}`} async data-app-start-hold {...{[LANGUAGE_ATTRIBUTE]: language}} />
     </Head>
   );
 }
