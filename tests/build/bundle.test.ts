@@ -176,7 +176,7 @@ test("every page preloads its scripts at low priority and starts them from the i
   for (const file of pages) {
     const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
     // The one exception: the search page's script that paints its first results before the app.
-    const firstResults = /<script data-rh=true src=(?:\/de)?\/search-index\/first-results\.js async data-language=(?:en|de)><\/script>/;
+    const firstResults = /<script data-rh=true src=(?:\/de)?\/search-index\/first-results\.js async data-app-start-hold=true data-language=(?:en|de)><\/script>/;
     const searchPage = /^(de\/)?search\/index\.html$/.test(file);
     if (searchPage) assert.match(html, firstResults, `${file}: the first-results script`);
     assert.ok(!/<script[^>]*\ssrc=/.test(searchPage ? html.replace(firstResults, '') : html), `${file}: a parser-inserted external script`);
