@@ -34,7 +34,6 @@ export function plainLighthouseJobs(plainBaseUrl: string, types: readonly PageTy
     jobs.set(first.name, {
       name: `plain Docusaurus: ${plainPath}`,
       url: plainBaseUrl + plainPath,
-      formFactor: 'mobile',
       categories: ['performance'],
     });
   }

@@ -7,9 +7,9 @@
  * and measured in the same session, for the ratio budgets (ratios.ts).
  * Exits 1 when a budget in bench/budgets.json is exceeded.
  *
- *   npm run bench                       everything (takes a while: 57 Lighthouse runs)
+ *   npm run bench                       everything (takes a while: 39 Lighthouse runs)
  *   npm run bench -- --skip-build       measure the existing build/ (no build time)
- *   npm run bench -- --runs=1           Lighthouse runs per page and form factor (default 3)
+ *   npm run bench -- --runs=1           Lighthouse runs per page (default 3)
  *   npm run bench -- --skip-lighthouse  build, sizes and first-visit weights only
  *   npm run bench -- --skip-build --build-dir=../old/build   measure another build of the site (e.g. an earlier commit's)
  *   npm run bench -- --skip-search      without the search section (e.g. for a build whose search index has another format)
@@ -31,19 +31,12 @@ import {docRatioBudgets, ratioBudgets} from './ratios';
 import {serveAll} from './servers';
 import {readBudgets, type PageType} from './shared';
 import {runAblation} from './ablation';
+import benchSearch from './search';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 const args = new Set(process.argv.slice(2));
 const runs = Number([...args].find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3503);
-
-/** The search section, when its module is present (scripts/bench/search.ts). */
-async function searchSection(ctx: BenchContext): Promise<BenchSection | null> {
-  const modulePath = path.join(__dirname, 'search.ts');
-  if (args.has('--skip-search') || !fs.existsSync(modulePath)) return null;
-  const mod = (await import(modulePath)) as {default: (c: BenchContext) => Promise<BenchSection>};
-  return mod.default(ctx);
-}
 
 async function main(): Promise<void> {
   if ([...args].some((a) => a.startsWith('--build-dir=')) && !args.has('--skip-build')) {
@@ -71,7 +64,7 @@ async function main(): Promise<void> {
     const plainJobs = plainLighthouseJobs(plainBaseUrl);
     let lighthouse: Awaited<ReturnType<typeof benchLighthouse>> | null = null;
     if (!args.has('--skip-lighthouse')) {
-      console.log(`Lighthouse (${runs} runs per page and form factor, interleaved with the plain site's pages)…`);
+      console.log(`Lighthouse (${runs} runs per page, interleaved with the plain site's pages)…`);
       lighthouse = await benchLighthouse(ctx, {runs, companionJobs: plainJobs});
       sections.push(lighthouse.section);
     }
@@ -89,8 +82,7 @@ async function main(): Promise<void> {
       ),
       againstDocSection(ours, docRatios),
     );
-    const search = await searchSection(ctx);
-    if (search) sections.push(search);
+    if (!args.has('--skip-search')) sections.push(await benchSearch(ctx));
   } finally {
     served.stop();
   }

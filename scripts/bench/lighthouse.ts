@@ -2,7 +2,8 @@
  * Lighthouse in Debian's Chromium (CHROME_PATH) against sites served by nginx:
  * one run (lighthouseOnce), a session of interleaved runs over several pages
  * and sites (lighthouseSession), and the benchmark's section: our page types,
- * mobile and desktop, median of the runs.
+ * mobile (the phone of cpu.ts), median of the runs. Every budget is a mobile
+ * figure; desktop runs would double the time and decide nothing.
  */
 import {execFile} from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +20,6 @@ import {binFile} from '../node-bin';
 const run = promisify(execFile);
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof categories)[number];
-export type FormFactor = 'mobile' | 'desktop';
 /** The metrics behind the performance score, in milliseconds (CLS unitless). */
 const metrics = {
   FCP: 'first-contentful-paint',
@@ -36,19 +36,18 @@ export interface LighthouseResult {
   metrics: Record<Metric, number>;
   /** Lighthouse's benchmarkIndex of the host, measured as the run started. */
   benchmarkIndex: number;
-  /** The CPU slowdown of the run (cpu.ts); 1 on desktop. */
+  /** The CPU slowdown of the run (cpu.ts). */
   cpuSlowdown: number;
 }
 
 export interface LighthouseJob {
-  /** How the job appears in progress lines, e.g. "all on: doc (mobile)". */
+  /** How the job appears in progress lines, e.g. "all on: doc". */
   name: string;
   url: string;
-  formFactor: FormFactor;
   categories: readonly Category[];
 }
 
-/** One run; `cpuSlowdown` applies to mobile runs (Lighthouse's default is 4). */
+/** One mobile run (Lighthouse's default CPU slowdown is 4). */
 export async function lighthouseOnce(chromiumPath: string, job: LighthouseJob, cpuSlowdown = 4): Promise<LighthouseResult> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
   // Lighthouse is one of the benchmark's own tools (tools.ts), not a dependency of the site.
@@ -61,7 +60,7 @@ export async function lighthouseOnce(chromiumPath: string, job: LighthouseJob, c
     `--output-path=${out}`,
     `--only-categories=${job.categories.join(',')}`,
     `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-    ...(job.formFactor === 'desktop' ? ['--preset=desktop'] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
+    `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
   ];
   try {
     await run(command, args, {env: {...process.env, CHROME_PATH: chromiumPath}, maxBuffer: 64 * 2 ** 20});
@@ -69,13 +68,13 @@ export async function lighthouseOnce(chromiumPath: string, job: LighthouseJob, c
     const scores: LighthouseResult['scores'] = {};
     for (const category of job.categories) {
       const score = report.categories[category]?.score;
-      if (typeof score !== 'number') throw new Error(`Lighthouse gave no ${category} score for ${job.url} (${job.formFactor})`);
+      if (typeof score !== 'number') throw new Error(`Lighthouse gave no ${category} score for ${job.url}`);
       scores[category] = Math.round(score * 100);
     }
     const values = {} as Record<Metric, number>;
     for (const [name, audit] of Object.entries(metrics) as [Metric, string][]) {
       const value = report.audits[audit]?.numericValue;
-      if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${audit} for ${job.url} (${job.formFactor})`);
+      if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${audit} for ${job.url}`);
       values[name] = value;
     }
     return {
@@ -128,7 +127,7 @@ function medians(results: LighthouseResult[]): LighthouseResult | null {
 
 /**
  * Every job `runs` times, interleaved (interleave.ts), and the medians of each.
- * Mobile runs emulate the same phone whatever the host's load (cpu.ts), unless
+ * Each run emulates the same phone whatever the host's load (cpu.ts), unless
  * `--cpu-slowdown=N` fixes the slowdown.
  */
 export async function lighthouseSession(
@@ -139,13 +138,13 @@ export async function lighthouseSession(
   ensureBenchTools();
   const fixed = fixedCpuSlowdown(process.argv);
   const host = await hostBenchmark(ctx.chromiumPath);
-  const slowdown = async (job: LighthouseJob) => (job.formFactor === 'desktop' ? 1 : (fixed ?? cpuSlowdownFor(await host.measure())));
+  const slowdown = async () => fixed ?? cpuSlowdownFor(await host.measure());
   let outcomes: Awaited<ReturnType<typeof runInterleaved<LighthouseJob, LighthouseResult>>>;
   try {
     outcomes = await runInterleaved(
       jobs,
       runs,
-      (job) => withRetry(async () => lighthouseOnce(ctx.chromiumPath, job, await slowdown(job))),
+      (job) => withRetry(async () => lighthouseOnce(ctx.chromiumPath, job, await slowdown())),
       console.log,
       (job) => job.name,
     );
@@ -183,10 +182,9 @@ export function lighthouseVersion(): string {
 }
 
 /**
- * The benchmark's Lighthouse section: every page type, mobile and desktop, all
- * four categories. `companionJobs` (the plain site's pages) run in the same
- * session, each right after the page type it is keyed by; their medians are
- * returned for the caller.
+ * The benchmark's Lighthouse section: every page type, all four categories.
+ * `companionJobs` (the plain site's pages) run in the same session, each right
+ * after the page type it is keyed by; their medians are returned for the caller.
  */
 export default async function benchLighthouse(
   ctx: BenchContext,
@@ -195,54 +193,45 @@ export default async function benchLighthouse(
   const failures: string[] = [];
   const rows: (string | number)[][] = [];
   const metricRows: (string | number)[][] = [];
-  const ourJobs = pageTypes.flatMap((type) =>
-    (['mobile', 'desktop'] as const).map((formFactor) => ({
-      type,
-      job: {name: `${type.name} (${formFactor})`, url: ctx.baseUrl + type.path, formFactor, categories} satisfies LighthouseJob,
-    })),
+  const ourJobs = new Map(
+    pageTypes.map((type) => [type, {name: type.name, url: ctx.baseUrl + type.path, categories} satisfies LighthouseJob]),
   );
-  const order = pageTypes.flatMap((type) => [
-    ...ourJobs.filter((j) => j.type === type).map((j) => j.job),
-    ...(companionJobs.has(type.name) ? [companionJobs.get(type.name)!] : []),
-  ]);
+  const order = pageTypes.flatMap((type) => [ourJobs.get(type)!, ...(companionJobs.has(type.name) ? [companionJobs.get(type.name)!] : [])]);
   const session = await lighthouseSession(ctx, order, runs);
   const ours = new Map<string, JobMedians>();
-  for (const {type, job} of ourJobs) {
+  for (const [type, job] of ourJobs) {
     const {result, failedRuns} = session.get(job)!;
-    if (job.formFactor === 'mobile') ours.set(type.name, session.get(job)!);
+    ours.set(type.name, session.get(job)!);
     if (!result) {
-      failures.push(`${type.name}: every Lighthouse run on ${job.formFactor} failed (${failedRuns} runs).`);
+      failures.push(`${type.name}: every Lighthouse run failed (${failedRuns} runs).`);
       continue;
     }
-    rows.push([type.name, job.formFactor, ...categories.map((c) => result.scores[c] ?? '–')]);
+    rows.push([type.name, ...categories.map((c) => result.scores[c] ?? '–')]);
     metricRows.push([
       type.name,
-      job.formFactor,
       ...(['FCP', 'LCP', 'TBT', 'SI'] as const).map((m) => `${(result.metrics[m] / 1000).toFixed(2)} s`),
       result.metrics.CLS.toFixed(3),
       result.benchmarkIndex,
       `${result.cpuSlowdown}x`,
       Math.round(result.benchmarkIndex / result.cpuSlowdown),
     ]);
-    if (job.formFactor === 'mobile') {
-      for (const category of categories) {
-        if (category === 'seo' && type.noindex) continue;
-        const limit = budget(ctx.budgets, `lighthouse.mobile.${category}`);
-        const score = result.scores[category];
-        if (score !== undefined && score < limit)
-          failures.push(`${type.name}: Lighthouse ${category} on mobile is ${score}; the budget is ${limit}.`);
-      }
+    for (const category of categories) {
+      if (category === 'seo' && type.noindex) continue;
+      const limit = budget(ctx.budgets, `lighthouse.mobile.${category}`);
+      const score = result.scores[category];
+      if (score !== undefined && score < limit)
+        failures.push(`${type.name}: Lighthouse ${category} on mobile is ${score}; the budget is ${limit}.`);
     }
   }
   const markdown = [
-    `Lighthouse ${lighthouseVersion()} in Debian Chromium, median of ${runs} runs per page and form factor (mobile: Lighthouse's emulated phone with simulated slow 4G, ${cpuDescription()}; desktop: \`--preset=desktop\`), the runs of every page interleaved (round 1 of every page before round 2 of any).`,
+    `Lighthouse ${lighthouseVersion()} in Debian Chromium, mobile (Lighthouse's emulated phone with simulated slow 4G, ${cpuDescription()}), median of ${runs} runs per page, the runs of every page interleaved (round 1 of every page before round 2 of any).`,
     '',
-    table(['Page type', 'Form factor', 'Performance', 'Accessibility', 'Best practices', 'SEO'], rows),
+    table(['Page type', 'Performance', 'Accessibility', 'Best practices', 'SEO'], rows),
     '',
-    'The metrics behind the performance score (medians; simulated by Lighthouse for the form factor).',
+    'The metrics behind the performance score (medians, simulated by Lighthouse).',
     "Host CPU is Lighthouse's benchmarkIndex of this machine as each run started, slowdown the CPU slowdown of the runs (medians), phone their quotient: the emulated phone's index.",
     '',
-    table(['Page type', 'Form factor', 'FCP', 'LCP', 'TBT', 'Speed index', 'CLS', 'Host CPU', 'Slowdown', 'Phone'], metricRows),
+    table(['Page type', 'FCP', 'LCP', 'TBT', 'Speed index', 'CLS', 'Host CPU', 'Slowdown', 'Phone'], metricRows),
   ].join('\n');
   return {
     section: {title: 'Lighthouse', markdown, failures},

@@ -3,7 +3,7 @@
  * bench/search-queries.<language>.json (the embedded engine on the built index,
  * in Node), the embedded index's size per locale, the bytes a reader's browser
  * fetches for a first and a follow-up query, the time from keystroke to rendered
- * results in the DocSearch modal (Chromium), and the time to build the index.
+ * results in the DocSearch modal (Chromium). The index's build time is part of the build's (build.ts).
  *
  * Budgets (bench/budgets.json), each checked only when present:
  *   search.relevance.top3.<language>, search.relevance.mrr.<language>   minimums (shares, 0–1)
@@ -12,11 +12,8 @@
  *                                                 request it causes (index, sections, the engine's code),
  *                                                 not the speculative prefetches of the hits' pages
  *   search.p50Ms, search.p95Ms                    keystroke to rendered results
- *   search.indexBuildMs                           scripts/search/build-embedded-index.ts
  */
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {chromium, expect, type Page} from '@playwright/test';
 import {loadIndex, rankPages, type Language} from '../../src/search/embedded/engine';
@@ -224,26 +221,6 @@ async function measureBrowser(ctx: BenchContext): Promise<{bytes: QueryBytes[]; 
   }
 }
 
-/** Times scripts/search/build-embedded-index.ts on a copy of the build's HTML, so the served build stays untouched. */
-function measureIndexBuild(ctx: BenchContext): number {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
-  try {
-    fs.cpSync(ctx.buildDir, copy, {
-      recursive: true,
-      filter: (source) =>
-        !source.split(path.sep).includes('search-index') && (fs.statSync(source).isDirectory() || source.endsWith('.html')),
-    });
-    const started = process.hrtime.bigint();
-    execFileSync(process.execPath, ['--import', 'tsx', path.join(ctx.siteDir, 'scripts/search/build-embedded-index.ts'), copy], {
-      stdio: 'pipe',
-      cwd: ctx.siteDir,
-    });
-    return Number(process.hrtime.bigint() - started) / 1e6;
-  } finally {
-    fs.rmSync(copy, {recursive: true, force: true});
-  }
-}
-
 /** The relevance of the built index per language, queried in Node with the engine the browser runs. */
 export async function measureRelevance(
   ctx: Pick<BenchContext, 'siteDir' | 'buildDir'>,
@@ -262,10 +239,7 @@ export async function measureRelevance(
 const isMinimum = (name: string) => name.startsWith('search.relevance.');
 
 export default async function benchSearch(ctx: BenchContext): Promise<BenchSection> {
-  const indexes = [
-    {locale: 'en', dir: path.join(ctx.buildDir, 'search-index')},
-    {locale: 'de', dir: path.join(ctx.buildDir, 'de', 'search-index')},
-  ];
+  const indexes = locales.map((locale) => ({locale, dir: path.join(ctx.buildDir, localeDir(locale), 'search-index')}));
   for (const {dir} of indexes) {
     if (!fs.existsSync(path.join(dir, 'index.json'))) throw new Error(`${dir} holds no search index. Run \`npm run build\` first.`);
   }
@@ -273,8 +247,6 @@ export default async function benchSearch(ctx: BenchContext): Promise<BenchSecti
   const relevance = await measureRelevance(ctx);
   const sizes = indexes.map(({locale, dir}) => ({locale, ...dirBytes(dir)}));
   const {bytes, timings} = await measureBrowser(ctx);
-  progress('index build time');
-  const indexBuildMs = measureIndexBuild(ctx);
   const sorted = [...timings].sort((a, b) => a - b);
   const p50 = percentile(sorted, 50);
   const p95 = percentile(sorted, 95);
@@ -286,13 +258,11 @@ export default async function benchSearch(ctx: BenchContext): Promise<BenchSecti
         [`search.relevance.mrr.${language}`, score.mrr],
       ]),
     ),
-    'search.indexBytes.en': sizes[0].bytes,
-    'search.indexBytes.de': sizes[1].bytes,
+    ...Object.fromEntries(sizes.map((s) => [`search.indexBytes.${s.locale}`, s.bytes])),
     'search.firstQueryBytes': Math.max(...bytes.map((b) => b.first.bytes)),
     'search.followUpQueryBytes': Math.max(...bytes.map((b) => b.followUp.bytes)),
     'search.p50Ms': p50,
     'search.p95Ms': p95,
-    'search.indexBuildMs': indexBuildMs,
   };
   const failures = Object.entries(measured)
     .filter(([name, value]) => name in ctx.budgets && (isMinimum(name) ? value < ctx.budgets[name] : value > ctx.budgets[name]))
@@ -328,10 +298,6 @@ export default async function benchSearch(ctx: BenchContext): Promise<BenchSecti
     `| p50 | ${p50.toFixed(1)} ms | ${budget('search.p50Ms')} |`,
     `| p95 | ${p95.toFixed(1)} ms | ${budget('search.p95Ms')} |`,
     `| max | ${sorted[sorted.length - 1].toFixed(1)} ms | |`,
-    '',
-    '| Index build (both locales) | Value | Budget (ms) |',
-    '| --- | ---: | ---: |',
-    `| scripts/search/build-embedded-index.ts | ${(indexBuildMs / 1000).toFixed(2)} s | ${budget('search.indexBuildMs')} |`,
   ].join('\n');
   return {title: 'Search', markdown, failures};
 }

@@ -5,11 +5,10 @@ import {ablationVariants, correctnessPieces, selectVariants} from '../../scripts
 import {postbuildCommands, variantBuildEnv} from '../../scripts/bench/ablation/builds';
 import {PAYS_JS_BYTES, PAYS_LCP_MARGIN_MS, PAYS_TBT_MARGIN_MS, verdict} from '../../scripts/bench/ablation/verdict';
 import {bootstrapInterval, pairedDifferences} from '../../scripts/bench/ablation/interval';
-import {BLOCK_END, BLOCK_START, replaceMarkedBlock} from '../../scripts/bench/ablation/readme-block';
 import {parseAblationArgs} from '../../scripts/bench/ablation/options';
 import type {PageFigures} from '../../scripts/bench/types';
 import {pageTypes} from '../../scripts/bench/shared';
-import {ablationReport, pieceVerdicts, readmeSnippet, type AblationResult} from '../../scripts/bench/ablation/report';
+import {ablationReport, pieceVerdicts, type AblationResult} from '../../scripts/bench/ablation/report';
 
 /** Figures whose medians are `tbt` and LCP 1500 ms, with per-round values `tbtRounds` (default: `tbt` in each of 7 rounds). */
 const figures = (
@@ -120,20 +119,6 @@ test('paired differences skip failed rounds; the bootstrap interval holds the me
   assert.ok(wide.low <= interval.low && wide.high >= interval.high);
 });
 
-test('the README block is replaced between its markers, and only there', () => {
-  const readme = `# Site\n\nBefore.\n\n${BLOCK_START}\nold table\n${BLOCK_END}\n\nAfter.\n`;
-  const updated = replaceMarkedBlock(readme, '| new | table |\n', 'README.md');
-  assert.equal(updated, `# Site\n\nBefore.\n\n${BLOCK_START}\n\n| new | table |\n\n${BLOCK_END}\n\nAfter.\n`);
-  // Replacing again gives the same text.
-  assert.equal(replaceMarkedBlock(updated, '| new | table |', 'README.md'), updated);
-  assert.throws(
-    () => replaceMarkedBlock('# Site\n', 'x', 'README.md'),
-    /README\.md: expected the marker <!-- ablation:start --> once, found it 0 times/,
-  );
-  assert.throws(() => replaceMarkedBlock(`${BLOCK_START}${BLOCK_START}${BLOCK_END}`, 'x', 'README.md'), /found it 2 times/);
-  assert.throws(() => replaceMarkedBlock(`${BLOCK_END}\n${BLOCK_START}`, 'x', 'README.md'), /comes before/);
-});
-
 test('the postbuild steps run on the variant folder, and a step without the build folder stops the ablation', () => {
   const script =
     'tsx scripts/search/build-embedded-index.ts build && node scripts/fix-atom-feeds.mjs build && tsx scripts/static-host-config.ts build';
@@ -154,15 +139,13 @@ test('the ablation options: --runs defaults to 7 and must be a whole number', ()
     runs: 7,
     pages: undefined,
     reuse: false,
-    writeReadme: false,
     compare: undefined,
   });
-  assert.deepEqual(parseAblationArgs(['--ablate', '--variants=all-on,all-off', '--runs=1', '--reuse', '--write-readme']), {
+  assert.deepEqual(parseAblationArgs(['--ablate', '--variants=all-on,all-off', '--runs=1', '--reuse']), {
     variants: 'all-on,all-off',
     pages: undefined,
     runs: 1,
     reuse: true,
-    writeReadme: true,
     compare: undefined,
   });
   assert.deepEqual(parseAblationArgs(['--compare=before:/tmp/old build']).compare, {name: 'before', dir: '/tmp/old build'});
@@ -214,10 +197,4 @@ test('the report has a verdict per piece, a table per page type with deltas, and
   assert.match(report, /\| without client-routes \| 117\.2 KiB \| \+19\.5 KiB \| 90 \| 100 ms \| \+0 ms \|/);
   assert.match(report, /\| all off \| `PERFORMANCE_LAYER=off` \| reused, built 2026-01-01T00:00:00\.000Z \|/);
   assert.match(report, /Not checked: "all on" was not among/);
-  const snippet = readmeSnippet(result);
-  assert.match(snippet, /\| `client-routes` \| pays \| \+19\.5 KiB \(home\) \| \+0 ms \(home; 95 % CI \+0 ms to \+0 ms, 7 pairs\) \|/);
-  assert.match(
-    snippet,
-    /\| the whole layer \(all off\) \| pays \| \+58\.6 KiB \(home\) \| \+300 ms \(home; 95 % CI \+300 ms to \+300 ms, 7 pairs\) \|/,
-  );
 });

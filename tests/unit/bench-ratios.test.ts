@@ -117,7 +117,6 @@ test('each plain page is measured once, right after the first page type that com
   assert.deepEqual([...jobs.keys()], ['home', 'doc', 'doc with diagram', 'blog list', 'blog post']);
   assert.equal(jobs.get('doc')?.url, `http://127.0.0.1:9${plainPages.doc}`);
   for (const job of jobs.values()) {
-    assert.equal(job.formFactor, 'mobile');
     assert.deepEqual(job.categories, ['performance']);
   }
   // Search and the API compare with plain's doc page: they read the doc page's runs.

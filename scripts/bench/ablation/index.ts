@@ -13,7 +13,6 @@
  *   --pages=home,doc                          only these page types (names as in scripts/bench/shared.ts)
  *   --runs=N                                  Lighthouse runs per variant and page (default 7, at least 5 for timing verdicts)
  *   --reuse                                   keep the builds whose folder exists
- *   --write-readme                            put the summary into bench/README.md's ablation block
  *   --compare=before:<dir>                    also measure an earlier build as it is (before/after in one session)
  */
 import fs from 'node:fs';
@@ -29,8 +28,7 @@ import {serveAll} from '../servers';
 import {pageTypes as allPageTypes, readBudgets, selectPageTypes} from '../shared';
 import {ALL_ON, ablationVariants, selectVariants} from './variants';
 import {buildVariant, earlierBuild, generateApiReference} from './builds';
-import {ablationReport, readmeSnippet, type AblationResult} from './report';
-import {replaceMarkedBlock} from './readme-block';
+import {ablationReport, type AblationResult} from './report';
 import {parseAblationArgs} from './options';
 
 const since = (started: number) => (Date.now() - started) / 1000;
@@ -94,7 +92,6 @@ export async function runAblation(siteDir: string, argv: string[]): Promise<void
           job: {
             name: `${variant.label}: ${type.name}`,
             url: variantUrl(index) + type.path,
-            formFactor: 'mobile',
             categories: ['performance'],
           },
         });
@@ -144,11 +141,6 @@ export async function runAblation(siteDir: string, argv: string[]): Promise<void
   fs.mkdirSync(path.dirname(out), {recursive: true});
   fs.writeFileSync(out, report);
   console.log(`\n${report}\nWritten to ${path.relative(siteDir, out)}.`);
-  if (options.writeReadme) {
-    const readme = path.join(siteDir, 'bench', 'README.md');
-    fs.writeFileSync(readme, replaceMarkedBlock(fs.readFileSync(readme, 'utf8'), readmeSnippet(result), readme));
-    console.log('Updated the ablation block of bench/README.md.');
-  }
   if (againstPlain?.failures.length) {
     console.error(`\nRatio budgets broken:\n${againstPlain.failures.map((f) => `- ${f}`).join('\n')}`);
     process.exitCode = 1;

@@ -5,7 +5,6 @@ export interface AblationOptions {
   pages: string | undefined;
   runs: number;
   reuse: boolean;
-  writeReadme: boolean;
   /** `--compare=<name>:<dir>`: an earlier build served and measured with the variants, never rebuilt. */
   compare: {name: string; dir: string} | undefined;
 }
@@ -25,7 +24,6 @@ export function parseAblationArgs(argv: string[]): AblationOptions {
     pages: value('pages'),
     runs,
     reuse: argv.includes('--reuse'),
-    writeReadme: argv.includes('--write-readme'),
     compare: compareMatch ? {name: compareMatch[1], dir: compareMatch[2]} : undefined,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * reports/ablation.md and the README summary from the ablation's figures. Pure:
+ * reports/ablation.md from the ablation's figures. Pure:
  * the unit tests give it figures and read the Markdown.
  */
 import type {BenchSection, PageFigures} from '../types';
@@ -147,30 +147,5 @@ export function ablationReport(result: AblationResult, againstPlain: BenchSectio
     '',
     table(['Variant', 'Switch', 'Build', 'Build time', 'Commit', 'Pieces on'], buildRows),
     '',
-  ].join('\n');
-}
-
-/** The summary for bench/README.md's ablation block. */
-export function readmeSnippet(result: AblationResult): string {
-  const verdicts = pieceVerdicts(result);
-  const allOff = result.variants.find((v) => v.variant.id === 'all-off');
-  const allOn = result.variants.find((v) => v.variant.id === ALL_ON);
-  const whole =
-    allOff && allOn
-      ? verdict(result.pageTypes.map((t) => ({pageType: t.name, on: allOn.figures.get(t.name)!, off: allOff.figures.get(t.name)!})))
-      : null;
-  const row = (label: string, v: Verdict) => [
-    label,
-    v.pays ? 'pays' : 'does not pay',
-    v.maxJsIncrease ? `${signed(v.maxJsIncrease.bytes, kib)} (${v.maxJsIncrease.pageType})` : '–',
-    describeTiming(v.tbt, (x) => signed(x, ms)),
-    describeTiming(v.lcp, (x) => signed(x, ms)),
-  ];
-  const rows = verdicts.map(({variant, verdict: v}) => row(`\`${variant.piece}\``, v));
-  if (whole) rows.push(row('the whole layer (all off)', whole));
-  return [
-    `Ablation of ${result.measuredAt.slice(0, 10)} (${result.runs} Lighthouse run${result.runs === 1 ? '' : 's'} per page, English build; details in \`reports/ablation.md\`): what switching each piece off adds. Timings: the page type whose 95 % interval lies highest.`,
-    '',
-    table(['Switched off', 'Verdict', 'Largest JS increase', 'TBT increase', 'LCP increase'], rows),
   ].join('\n');
 }
