@@ -1,7 +1,9 @@
 /**
  * The content and configuration of the plain Docusaurus baseline (plain-site.ts):
- * a classic-preset site with as many docs and release notes per language as
- * ours, in category folders like ours, of a realistic length. Pure: it returns
+ * a classic-preset site with as many docs and release notes as ours has per
+ * language, in category folders like ours, of a realistic length. English only:
+ * the baseline is built and measured in English, as our measured pages are; its
+ * configuration still has both locales, so its pages carry the language menu. Pure: it returns
  * the files to write, so the unit tests can check their shape.
  *
  * The text is generated from a fixed seed: the same counts give the same site.
@@ -53,83 +55,45 @@ function seeded(seed: number): () => number {
   };
 }
 
-const vocabulary = {
-  en: {
-    nouns: [
-      'contract',
-      'invoice',
-      'customer',
-      'vendor',
-      'price list',
-      'billing period',
-      'usage record',
-      'project task',
-      'time sheet',
-      'resource',
-      'posting date',
-      'dimension',
-      'item',
-      'service commitment',
-      'credit memo',
-      'job queue entry',
-      'document',
-      'journal line',
-    ],
-    verbs: ['creates', 'updates', 'posts', 'checks', 'imports', 'renews', 'closes', 'calculates', 'copies', 'archives', 'sends', 'shows'],
-    adjectives: ['recurring', 'open', 'posted', 'planned', 'billable', 'blocked', 'default', 'new', 'monthly', 'selected'],
-    connectors: ['When', 'After', 'Before', 'Once', 'If'],
-    subjects: ['The system', 'The user', 'The job queue', 'The report', 'The action', 'The page'],
-    headings: ['Before you start', 'How it works', 'Set it up', 'Example', 'Good to know', 'Related tasks'],
-    table: ['Field', 'Description', 'Default'],
-    article: 'the ',
-    newFeatures: 'New features',
-    fixes: 'Fixes',
-    release: 'Release',
-    readMore: 'Read more in the documentation',
-  },
-  de: {
-    nouns: [
-      'Vertrag',
-      'Rechnung',
-      'Debitor',
-      'Kreditor',
-      'Preisliste',
-      'Abrechnungszeitraum',
-      'Verbrauchsdatensatz',
-      'Projektaufgabe',
-      'Zeiterfassung',
-      'Ressource',
-      'Buchungsdatum',
-      'Dimension',
-      'Artikel',
-      'Vertragsleistung',
-      'Gutschrift',
-      'Aufgabenwarteschlangenposten',
-      'Beleg',
-      'Buchungsblattzeile',
-    ],
-    verbs: ['erstellt', 'aktualisiert', 'bucht', 'prüft', 'importiert', 'verlängert', 'schließt', 'berechnet', 'kopiert', 'archiviert'],
-    adjectives: ['wiederkehrende', 'offene', 'gebuchte', 'geplante', 'abrechenbare', 'gesperrte', 'neue', 'monatliche'],
-    connectors: ['Wenn', 'Nachdem', 'Bevor', 'Sobald', 'Falls'],
-    subjects: ['Das System', 'Der Benutzer', 'Die Aufgabenwarteschlange', 'Der Bericht', 'Die Aktion', 'Die Seite'],
-    headings: ['Bevor Sie beginnen', 'So funktioniert es', 'Einrichtung', 'Beispiel', 'Gut zu wissen', 'Verwandte Aufgaben'],
-    table: ['Feld', 'Beschreibung', 'Standard'],
-    article: '',
-    newFeatures: 'Neue Funktionen',
-    fixes: 'Korrekturen',
-    release: 'Version',
-    readMore: 'Mehr dazu in der Dokumentation',
-  },
+const words = {
+  nouns: [
+    'contract',
+    'invoice',
+    'customer',
+    'vendor',
+    'price list',
+    'billing period',
+    'usage record',
+    'project task',
+    'time sheet',
+    'resource',
+    'posting date',
+    'dimension',
+    'item',
+    'service commitment',
+    'credit memo',
+    'job queue entry',
+    'document',
+    'journal line',
+  ],
+  verbs: ['creates', 'updates', 'posts', 'checks', 'imports', 'renews', 'closes', 'calculates', 'copies', 'archives', 'sends', 'shows'],
+  adjectives: ['recurring', 'open', 'posted', 'planned', 'billable', 'blocked', 'default', 'new', 'monthly', 'selected'],
+  connectors: ['When', 'After', 'Before', 'Once', 'If'],
+  subjects: ['The system', 'The user', 'The job queue', 'The report', 'The action', 'The page'],
+  headings: ['Before you start', 'How it works', 'Set it up', 'Example', 'Good to know', 'Related tasks'],
+  table: ['Field', 'Description', 'Default'],
+  newFeatures: 'New features',
+  fixes: 'Fixes',
+  release: 'Release',
+  readMore: 'Read more in the documentation',
 };
-type Language = keyof typeof vocabulary;
 
-function writer(language: Language, seed: number) {
-  const words = vocabulary[language];
+function writer(seed: number) {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const sentence = () =>
-    `${pick(words.connectors)} ${pick(words.subjects).toLowerCase()} ${pick(words.verbs)} ${words.article}${pick(words.adjectives)} ${pick(words.nouns)}, ` +
-    `${pick(words.subjects).toLowerCase()} ${pick(words.verbs)} ${words.article}${pick(words.adjectives)} ${pick(words.nouns)}.`;
+    `${pick(words.connectors)} ${pick(words.subjects).toLowerCase()} ${pick(words.verbs)} the ${pick(words.adjectives)} ${pick(words.nouns)}, ` +
+    `${pick(words.subjects).toLowerCase()} ${pick(words.verbs)} the ${pick(words.adjectives)} ${pick(words.nouns)}.`;
   const paragraph = (sentences: number) => Array.from({length: sentences}, sentence).join(' ');
   const phrase = () => `${pick(words.adjectives)} ${pick(words.nouns)}`;
   return {words, pick, sentence, paragraph, phrase, random};
@@ -140,8 +104,8 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const yamlString = (text: string) => JSON.stringify(text);
 
 /** One doc page: about 2.5 KB, as our median page (2.2 KB): headings, lists, a code block, a table. */
-export function docPage(language: Language, seed: number, position: number, withDiagram: boolean): string {
-  const w = writer(language, seed);
+export function docPage(seed: number, position: number, withDiagram: boolean): string {
+  const w = writer(seed);
   const title = capitalise(w.phrase());
   const [h1, h2, h3, h4] = [0, 1, 2, 3].map((i) => w.words.headings[(seed + i) % w.words.headings.length]);
   const listItems = Array.from({length: 4}, () => `- ${capitalise(w.phrase())}: ${w.sentence()}`);
@@ -194,8 +158,8 @@ export function docPage(language: Language, seed: number, position: number, with
 }
 
 /** One release note: about 1.3 KB, as our median post (1.2 KB): a summary, the truncate mark, sections per app. */
-export function blogPost(language: Language, index: number, date: string, tags: string[]): string {
-  const w = writer(language, 10_000 + index);
+export function blogPost(index: number, date: string, tags: string[]): string {
+  const w = writer(10_000 + index);
   const sections = [1, 2].flatMap((section) => [
     `## ${capitalise(w.phrase())}`,
     '',
@@ -225,11 +189,11 @@ export function blogPost(language: Language, index: number, date: string, tags: 
   ].join('\n');
 }
 
-/** The doc files of one language, by path relative to the docs folder. */
-function docFiles(language: Language, counts: PlainSiteCounts): Map<string, string> {
+/** The doc files, by path relative to the docs folder. */
+function docFiles(counts: PlainSiteCounts): Map<string, string> {
   const files = new Map<string, string>();
   // The template's home page links to /docs/intro: it is one of the docs.
-  files.set('intro.md', docPage(language, 0, 1, false));
+  files.set('intro.md', docPage(0, 1, false));
   const perArea = counts.docs - 1;
   for (let area = 1; area <= counts.areas; area++) {
     const inArea = Math.floor(perArea / counts.areas) + (area <= perArea % counts.areas ? 1 : 0);
@@ -242,21 +206,21 @@ function docFiles(language: Language, counts: PlainSiteCounts): Map<string, stri
         files.set(`${dir}/_category_.json`, `${JSON.stringify({label: `Part ${part}`, position: TOP_LEVEL_DOCS + part}, null, 2)}\n`);
       }
       const diagram = `/docs/${dir}/${docSlug(index)}` === plainPages.docWithDiagram;
-      files.set(`${dir}/${docSlug(index)}.md`, docPage(language, area * 1000 + index, index, diagram));
+      files.set(`${dir}/${docSlug(index)}.md`, docPage(area * 1000 + index, index, diagram));
     }
   }
   return files;
 }
 
-/** The release notes of one language: one a week, newest first, numbered from 1. */
-function blogFiles(language: Language, counts: PlainSiteCounts): Map<string, string> {
+/** The release notes: one a week, newest first, numbered from 1. */
+function blogFiles(counts: PlainSiteCounts): Map<string, string> {
   const files = new Map<string, string>();
   const newest = Date.UTC(2025, 11, 30);
   const areaTags = Array.from({length: AREA_TAG_COUNT}, (_, i) => areaSlug(i + 1));
   for (let index = 1; index <= counts.posts; index++) {
     const date = new Date(newest - (index - 1) * 7 * 86_400_000).toISOString().slice(0, 10);
     const tags = [TYPE_TAGS[index % TYPE_TAGS.length], areaTags[index % areaTags.length], areaTags[(index + 3) % areaTags.length]];
-    files.set(`${date}-release-${index}.md`, blogPost(language, index, date, tags));
+    files.set(`${date}-release-${index}.md`, blogPost(index, date, tags));
   }
   const tagFile = [...TYPE_TAGS, ...areaTags]
     .map(
@@ -268,10 +232,7 @@ function blogFiles(language: Language, counts: PlainSiteCounts): Map<string, str
   return files;
 }
 
-/**
- * Every content file of the plain site, by path relative to the site folder:
- * docs/ and blog/ in English, their German twins under i18n/de/.
- */
+/** Every content file of the plain site, by path relative to the site folder: docs/ and blog/. */
 export function plainSiteContent(counts: PlainSiteCounts): Map<string, string> {
   for (const [name, value] of Object.entries(counts)) {
     if (!Number.isInteger(value) || value < 1) throw new Error(`plain site: the count of ${name} must be a positive integer, got ${value}`);
@@ -281,10 +242,8 @@ export function plainSiteContent(counts: PlainSiteCounts): Map<string, string> {
   }
   const files = new Map<string, string>();
   const add = (prefix: string, entries: Map<string, string>) => entries.forEach((content, rel) => files.set(`${prefix}/${rel}`, content));
-  add('docs', docFiles('en', counts));
-  add('blog', blogFiles('en', counts));
-  add('i18n/de/docusaurus-plugin-content-docs/current', docFiles('de', counts));
-  add('i18n/de/docusaurus-plugin-content-blog', blogFiles('de', counts));
+  add('docs', docFiles(counts));
+  add('blog', blogFiles(counts));
   return files;
 }
 

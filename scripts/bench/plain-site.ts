@@ -137,7 +137,7 @@ export function ensurePlainSite(siteDir: string, log: (line: string) => void = c
     return {buildDir, stamp: previous, reused: true};
   }
   const {docs, posts, areas} = inputs.counts;
-  log(`Plain Docusaurus site: generating ${docs} docs in ${areas} areas and ${posts} posts per language, then building English…`);
+  log(`Plain Docusaurus site: generating ${docs} docs in ${areas} areas and ${posts} posts, then building them…`);
   const dir = generatePlainSite(siteDir, inputs.counts);
   const started = Date.now();
   const {command, args} = nodeBin('docusaurus', ['build', '--locale', 'en'], siteDir);
@@ -153,7 +153,7 @@ export function describePlainSite({stamp, reused}: PlainSite): string {
   const {docs, posts, areas} = stamp.counts;
   return (
     `Plain Docusaurus ${stamp.docusaurusVersion} (classic template, TypeScript, \`future: {v4: true, faster: true}\`, Mermaid theme): ` +
-    `${docs} docs in ${areas} category folders and ${posts} posts per language, English and German, built in English ` +
+    `${docs} docs in ${areas} category folders and ${posts} posts (our count per language), in English, with both locales configured, built ` +
     `${reused ? 'earlier, reused' : 'for this run'} (${stamp.builtAt}, ${stamp.buildSeconds} s; generator ${stamp.generatorHash}).`
   );
 }
