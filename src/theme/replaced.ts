@@ -21,11 +21,6 @@ const staticApi = 'static HTML for API operation pages, without the theme store 
 
 export const replacedComponents: readonly ReplacedComponent[] = [
   {
-    component: 'BlogArchivePage',
-    upstream: [classic('BlogArchivePage')],
-    why: 'the example badge inside each archive link; the page renders its own list',
-  },
-  {
     component: 'BlogSidebar/Desktop',
     upstream: [classic('BlogSidebar/Desktop')],
     why: "the example badge on examples, which the theme's post links have no place for; one link-list component for every post",
@@ -35,7 +30,6 @@ export const replacedComponents: readonly ReplacedComponent[] = [
     upstream: [classic('BlogSidebar/Mobile')],
     why: 'the example badge on examples, as BlogSidebar/Desktop; the list renders when the menu first opens',
   },
-  {component: 'CodeBlock/Line', upstream: [classic('CodeBlock/Line')], why: 'a <span> per line instead of an invalid <div> inside <code>'},
   {
     component: 'SearchPage',
     upstream: ['@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js'],

@@ -37,13 +37,13 @@ test('a release that changes a file a piece depends on stops the build, naming t
 
 test('a release that changes or drops a replaced component names the component', () => {
   const recorded = readRecorded();
-  const gone = '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js';
+  const gone = '@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js';
   assert.throws(
     () => checkContracts(componentContracts(), {...recorded, hashes: {...recorded.hashes, [gone]: 'f'.repeat(64)}}),
-    /src\/theme\/CodeBlock\/Line:\n\s+@docusaurus\/theme-classic\/lib\/theme\/CodeBlock\/Line\/index\.js changed since 3\.10\.2/,
+    /src\/theme\/SearchPage:\n\s+@docusaurus\/theme-search-algolia\/lib\/theme\/SearchPage\/index\.js changed since 3\.10\.2/,
   );
   const broken = brokenContracts(componentContracts(), recorded, (file) => (file === gone ? undefined : hashOf(file)));
-  assert.match(broken.join('\n'), /CodeBlock\/Line\/index\.js is gone \(recorded from 3\.10\.2\)/);
+  assert.match(broken.join('\n'), /SearchPage\/index\.js is gone \(recorded from 3\.10\.2\)/);
 });
 
 test('a file no one recorded is reported, not trusted', () => {
@@ -64,7 +64,7 @@ test('every component in src/theme that does not wrap its original is in the lis
 
 test('UPSTREAM_CONTRACTS=warn reports a broken contract and goes on; any other value stops', () => {
   const recorded = readRecorded();
-  const file = '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js';
+  const file = '@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js';
   const changed = {...recorded, hashes: {...recorded.hashes, [file]: 'f'.repeat(64)}};
   const warnings: unknown[] = [];
   const warn = console.warn;
@@ -74,12 +74,12 @@ test('UPSTREAM_CONTRACTS=warn reports a broken contract and goes on; any other v
   } finally {
     console.warn = warn;
   }
-  assert.match(String(warnings[0]), /src\/theme\/CodeBlock\/Line/);
+  assert.match(String(warnings[0]), /src\/theme\/SearchPage/);
   assert.throws(
     () => checkContracts(componentContracts(), changed, {UPSTREAM_CONTRACTS: 'off'}),
     /expected "check" \(the default\) or "warn"/,
   );
-  assert.throws(() => checkContracts(componentContracts(), changed, {}), /CodeBlock\/Line/);
+  assert.throws(() => checkContracts(componentContracts(), changed, {}), /SearchPage/);
 });
 
 test("every theme component a piece of the layer provides is in that piece's contract, and in src/theme only when it wraps", () => {
