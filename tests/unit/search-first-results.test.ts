@@ -1,5 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import vm from 'node:vm';
 import {resultHtml, resultTitleHtml} from '../../src/search/firstResults/markup';
 import {buildFirstResultsScript} from '../../scripts/search/build-first-results';
 import type {SearchHit} from '../../src/search/types';
@@ -44,4 +45,23 @@ test('the first-results script is one file that carries its worker and imports n
   assert.match(script, /new Worker\(/);
   assert.match(script, /createObjectURL/);
   assert.doesNotMatch(script, /\bimport\(|\brequire\(/);
+});
+
+test('every run of the first-results script sets the hold the app start waits for, one with nothing to paint too', async () => {
+  const script = await buildFirstResultsScript();
+  // The page after the app has loaded, and one whose script runs without document.currentScript.
+  for (const [readyState, currentScript] of [
+    ['complete', {}],
+    ['interactive', null],
+  ] as const) {
+    const window: Record<string, unknown> = {};
+    const context = vm.createContext({window, document: {readyState, currentScript}, HTMLScriptElement: class {}});
+    vm.runInContext(script, context);
+    assert.equal(
+      typeof (window.appStartHold as Promise<void> | undefined)?.then,
+      'function',
+      `readyState ${readyState}: appStartHold is set`,
+    );
+    assert.equal(await window.appStartHold, undefined);
+  }
 });

@@ -134,8 +134,10 @@ async function paintFirstResults(script: HTMLScriptElement): Promise<void> {
 }
 
 const script = document.currentScript;
-if (script instanceof HTMLScriptElement && document.readyState !== 'complete') {
-  // The app starts once the first results are painted (plugins/performance/start-after-paint),
-  // and shows the error, should the index not load.
-  (window as Window & {appStartHold?: Promise<void>}).appStartHold = paintFirstResults(script).catch(() => undefined);
-}
+// The app starts once the first results are painted (plugins/performance/start-after-paint),
+// and shows the error, should the index not load. Every run sets the hold, one with nothing
+// to paint too: the starter takes a marked script without a hold for one that has not run yet.
+(window as Window & {appStartHold?: Promise<void>}).appStartHold =
+  script instanceof HTMLScriptElement && document.readyState !== 'complete'
+    ? paintFirstResults(script).catch(() => undefined)
+    : Promise.resolve();
