@@ -184,9 +184,10 @@ const config: Config = {
         path: apiReference.docsDir,
         routeBasePath: apiReference.route.slice(1),
         sidebarPath: './sidebarsWebApi.ts',
-        // src/theme/ApiItem: operation pages rendered as static HTML; their request panel
-        // reads what apiOperationPage exports from each generated page.
-        docItemComponent: '@theme/ApiItem',
+        // Operation pages rendered as static HTML by the site's own components
+        // (src/components/ApiReference; config/apiMarkdown.ts points the generated pages at
+        // them). The request panel reads what apiOperationPage exports from each page.
+        docItemComponent: '@site/src/components/ApiReference/ApiItem',
         remarkPlugins: [...remarkPlugins, apiOperationPage],
         // The overview links to its source; generated operation pages have no link
         // (the generator sets custom_edit_url: null; their text is openapi/web.json's).

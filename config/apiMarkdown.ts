@@ -37,15 +37,51 @@ export function mdxText(text: string | undefined): string | undefined {
 
 type ApiPage = Parameters<typeof createApiPageMD>[0];
 
-/** The plugin's `markdownGenerators`: its own operation page, from escaped text. */
+/**
+ * The components an operation page renders, as the generator imports them from
+ * docusaurus-theme-openapi-docs, and the site's own that render them instead:
+ * static HTML, without the theme's store and browser-side rendering
+ * (src/components/ApiReference, whose ApiItem is the docs instance's page component).
+ */
+export const apiComponents: Record<string, string> = {
+  '@theme/ApiExplorer/MethodEndpoint': '@site/src/components/ApiReference/ApiExplorer/MethodEndpoint',
+  '@theme/OperationTabs': '@site/src/components/ApiReference/OperationTabs',
+  '@theme/ParamsDetails': '@site/src/components/ApiReference/ParamsDetails',
+  '@theme/RequestSchema': '@site/src/components/ApiReference/RequestSchema',
+  '@theme/StatusCodes': '@site/src/components/ApiReference/StatusCodes',
+};
+/** What a generated page may import as it is: the classic theme's components and Docusaurus' own. */
+const keptImports = ['@theme/Heading', '@theme/TabItem', '@docusaurus/Translate'];
+
+/**
+ * A generated page with the site's components imported in place of the theme's.
+ * An import of anything else stops the generation, naming it and the page: a release
+ * of the plugin that renders more than this knows would otherwise ship the theme's
+ * browser-side components unnoticed.
+ */
+export function withSiteComponents(mdx: string, page: string): string {
+  return mdx.replace(/^import (\w+) from "([^"]+)";$/gm, (line, name: string, source: string) => {
+    if (apiComponents[source]) return `import ${name} from "${apiComponents[source]}";`;
+    if (keptImports.includes(source)) return line;
+    throw new Error(
+      `config/apiMarkdown.ts: the generated page ${page} imports ${source}, which the site has no component for. ` +
+        'Add one to src/components/ApiReference and apiComponents, or keep it in keptImports.',
+    );
+  });
+}
+
+/** The plugin's `markdownGenerators`: its own operation page, from escaped text, with the site's components. */
 export const markdownGenerators = {
   createApiPageMD: (page: ApiPage): string =>
-    createApiPageMD({
-      ...page,
-      api: {
-        ...page.api,
-        description: mdxText(page.api.description),
-        'x-deprecated-description': mdxText(page.api['x-deprecated-description']),
-      },
-    }),
+    withSiteComponents(
+      createApiPageMD({
+        ...page,
+        api: {
+          ...page.api,
+          description: mdxText(page.api.description),
+          'x-deprecated-description': mdxText(page.api['x-deprecated-description']),
+        },
+      }),
+      page.id ?? page.title,
+    ),
 };

@@ -1,6 +1,6 @@
 /**
  * docusaurus-theme-openapi-docs without the styles of its interactive API
- * explorer. The site replaces the explorer (src/theme/ApiExplorer shows the
+ * explorer. The site renders its own (src/components/ApiReference/ApiExplorer shows the
  * authentication headers and a cURL sample instead), yet the theme's
  * stylesheet, which Docusaurus puts into the one CSS file every page loads,
  * carries all of the explorer's styles, its language tabs alone about

@@ -3,7 +3,7 @@ import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
 
 /**
- * What the request panel of an operation page (src/theme/ApiExplorer) needs:
+ * What the request panel of an operation page (src/components/ApiReference/ApiExplorer) needs:
  * method, path, server, authentication and header parameters, and the JSON body sample.
  */
 export interface ApiRequest {
@@ -73,7 +73,7 @@ type Esm = {type: string; value: string; data?: {estree?: {body: {type: string; 
 
 /**
  * Drops the imports of components the page never renders. Every generated
- * page imports the theme's OperationTabs and TabItem (for callbacks); the
+ * page imports OperationTabs and TabItem (for callbacks); the
  * bundler keeps an imported module even when nothing uses it.
  */
 function dropUnusedImports(tree: Root, source: string): void {

@@ -16,8 +16,6 @@ export interface ReplacedComponent {
 }
 
 const classic = (component: string) => `@docusaurus/theme-classic/lib/theme/${component}/index.js`;
-const openapi = (component: string) => `docusaurus-theme-openapi-docs/lib/theme/${component}/index.js`;
-const staticApi = 'static HTML for API operation pages, without the theme store and client-side schema rendering';
 
 export const replacedComponents: readonly ReplacedComponent[] = [
   {
@@ -35,19 +33,4 @@ export const replacedComponents: readonly ReplacedComponent[] = [
     upstream: ['@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js'],
     why: "the theme's page hard-codes an Algolia client; this one asks the site's search client",
   },
-  {component: 'ApiExplorer', upstream: [openapi('ApiExplorer')], why: 'a cURL sample instead of the request panel and its code generators'},
-  {component: 'ApiExplorer/MethodEndpoint', upstream: [openapi('ApiExplorer/MethodEndpoint')], why: 'valid HTML: no heading inside <pre>'},
-  {component: 'ApiItem', upstream: [openapi('ApiItem')], why: staticApi},
-  {component: 'Markdown', upstream: [openapi('Markdown')], why: 'descriptions rendered without react-markdown in the browser'},
-  ...[
-    'OperationTabs',
-    'ParamsDetails',
-    'ParamsItem',
-    'RequestSchema',
-    'ResponseHeaders',
-    'ResponseSchema',
-    'Schema',
-    'SchemaItem',
-    'StatusCodes',
-  ].map((component) => ({component, upstream: [openapi(component)], why: staticApi})),
 ];

@@ -1,4 +1,4 @@
-/** Modules of docusaurus-theme-openapi-docs that the site's replacements in src/theme use. */
+/** Modules of docusaurus-theme-openapi-docs that the API reference's own components (src/components/ApiReference) use. */
 declare module '@theme/ApiItem/Layout' {
   import type {ReactNode} from 'react';
 

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {hasMembers, merged, qualifier, sample, schemaName} from '../../src/components/ApiSchema/schema';
+import {hasMembers, merged, qualifier, sample, schemaName} from '../../src/components/ApiReference/schema';
 
 test('type names as the reference shows them', () => {
   assert.equal(schemaName({type: 'string', format: 'date'}), 'string<date>');

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {checkOpenApiFile, OpenApiCheckError} from '../../scripts/openapi-check';
-import {markdownGenerators, mdxCodeIn, mdxText} from '../../config/apiMarkdown';
+import {apiComponents, markdownGenerators, mdxCodeIn, mdxText, withSiteComponents} from '../../config/apiMarkdown';
 
 const hostile = path.join(__dirname, 'fixtures', 'openapi', 'mdx-code.json');
 const spec = JSON.parse(fs.readFileSync(hostile, 'utf8'));
@@ -64,9 +64,13 @@ test('a hostile description becomes text in the generated page: no module code, 
       frontMatter: {},
     } as Parameters<typeof markdownGenerators.createApiPageMD>[0]);
     const nodes = await codeNodes(mdx);
-    // Only the generator's own imports and components.
+    // Only the generator's own imports and components, the API reference's pointed at the site's.
     for (const line of nodes.filter((n) => n.type === 'mdxjsEsm').flatMap((n) => n.value!.split('\n'))) {
-      assert.match(line, /^(import \w+ from "@(theme|docusaurus)\/[\w/]+";)?$/, `${method}: ${line}`);
+      assert.match(
+        line,
+        /^(import \w+ from "(@theme\/(Heading|TabItem)|@docusaurus\/Translate|@site\/src\/components\/ApiReference\/[\w/]+)";)?$/,
+        `${method}: ${line}`,
+      );
     }
     assert.deepEqual(
       nodes.filter((n) => n.type.includes('Expression')),
@@ -91,5 +95,18 @@ test('a hostile description becomes text in the generated page: no module code, 
   const text = (await codeNodes(mdx, 'text')).map((n) => n.value).join('');
   for (const words of ['export const stolen', 'import x from', '{globalThis.alert(2)}', '<img src="x" onError={() => alert(3)} />']) {
     assert.ok(text.includes(words), words);
+  }
+});
+
+test("generated pages import the site's API components; an import of another theme component stops the generation, naming it", () => {
+  const page = ['import StatusCodes from "@theme/StatusCodes";', 'import Heading from "@theme/Heading";', '', '<StatusCodes />'].join('\n');
+  assert.equal(withSiteComponents(page, 'list-entries'), page.replace('"@theme/StatusCodes"', `"${apiComponents['@theme/StatusCodes']}"`));
+  assert.throws(
+    () => withSiteComponents('import ResponseSamples from "@theme/ResponseSamples";\n', 'list-entries'),
+    /the generated page list-entries imports @theme\/ResponseSamples, which the site has no component for/,
+  );
+  // Every component named exists.
+  for (const target of Object.values(apiComponents)) {
+    assert.ok(fs.existsSync(path.join(__dirname, '../..', target.replace('@site/', ''), 'index.tsx')), target);
   }
 });

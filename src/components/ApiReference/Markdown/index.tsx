@@ -1,6 +1,6 @@
 /**
- * Replaces the Markdown renderer of docusaurus-theme-openapi-docs, which parses
- * descriptions in the browser with react-markdown, remark-gfm and rehype-raw
+ * The API reference's own Markdown renderer, in place of docusaurus-theme-openapi-docs',
+ * which parses descriptions in the browser with react-markdown, remark-gfm and rehype-raw
  * (about 125 kB of gzipped JavaScript on every operation page). The texts it
  * renders here are the plain-text descriptions of openapi/*.json and the theme's
  * own short notes such as "**Possible values:** [`0`, `1`]", so paragraphs,

@@ -1,5 +1,5 @@
 /**
- * (CUSTOM) Replaces OperationTabs of docusaurus-theme-openapi-docs 5.2.0, which
+ * The API reference's own OperationTabs, in place of docusaurus-theme-openapi-docs', which
  * every generated operation page imports (the generator uses it for callbacks;
  * this API has none). The original is a stateful tab strip; this lists each
  * tab's content under its label as static HTML.

@@ -1,5 +1,5 @@
 /**
- * (CUSTOM) Replaces ParamsDetails of docusaurus-theme-openapi-docs 5.2.0: an
+ * The API reference's own ParamsDetails, in place of docusaurus-theme-openapi-docs': an
  * operation's parameters, grouped by where they go (path, query, header,
  * cookie). The original renders in the browser only (a skeleton in the HTML);
  * this renders each group as a native <details>, open, on the server.

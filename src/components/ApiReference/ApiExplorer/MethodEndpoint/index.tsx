@@ -1,5 +1,5 @@
 /**
- * (CUSTOM) Replaces MethodEndpoint of docusaurus-theme-openapi-docs 5.2. The
+ * The API reference's own MethodEndpoint, in place of docusaurus-theme-openapi-docs'. The
  * original renders the operation's path as an <h2> inside a <pre>, which is
  * invalid HTML (a heading is not permitted content of <pre>; the HTML check
  * of npm test fails on it). This renders the same classes and text in a

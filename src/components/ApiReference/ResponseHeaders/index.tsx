@@ -1,10 +1,10 @@
 /**
- * (CUSTOM) Replaces ResponseHeaders of docusaurus-theme-openapi-docs 5.2.0: the
+ * The API reference's own ResponseHeaders, in place of docusaurus-theme-openapi-docs': the
  * headers of a response, as static list entries (see ../Schema).
  */
 import React, {type ReactNode} from 'react';
 import {SchemaItem} from '../Schema';
-import type {SchemaObject} from '@site/src/components/ApiSchema/schema';
+import type {SchemaObject} from '@site/src/components/ApiReference/schema';
 
 export type Headers = Record<string, {description?: string; required?: boolean; schema?: SchemaObject}>;
 

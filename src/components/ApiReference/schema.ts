@@ -1,5 +1,5 @@
 /**
- * What the API reference's static schema view (src/theme/Schema and the
+ * What the API reference's static schema view (./Schema and the
  * components around it) reads from an OpenAPI schema: its type name, the
  * properties to list, its constraints and a sample value. Plain functions,
  * no React, so that they run at render time on the server and in the browser alike.
@@ -64,7 +64,7 @@ export function hasMembers(schema: SchemaObject): boolean {
   return Boolean((s.properties && Object.keys(s.properties).length) || typeof s.additionalProperties === 'object' || s.oneOf || s.anyOf);
 }
 
-/** The constraints of a value as a Markdown line for src/theme/Markdown, or undefined when it has none. */
+/** The constraints of a value as a Markdown line for ./Markdown, or undefined when it has none. */
 export function qualifier(schema: SchemaObject, possibleValues: string): string | undefined {
   const s = schema.items && schema.items.enum ? schema.items : schema;
   const parts: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * (CUSTOM) Replaces StatusCodes of docusaurus-theme-openapi-docs 5.2.0: the
+ * The API reference's own StatusCodes, in place of docusaurus-theme-openapi-docs': the
  * responses of an operation. The original shows them as tabs (ApiTabs, with
  * scroll buttons and state) whose panels render in the browser only. This
  * renders every response on the server as a native <details>, the first one

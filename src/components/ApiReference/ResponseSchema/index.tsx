@@ -1,5 +1,5 @@
 /**
- * (CUSTOM) Replaces ResponseSchema of docusaurus-theme-openapi-docs 5.2.0: the
+ * The API reference's own ResponseSchema, in place of docusaurus-theme-openapi-docs': the
  * body of one response. The original renders in the browser only, with tabs
  * for content types and for schema and examples, and builds the example with
  * the generator's sampler. This renders on the server: per content type the
@@ -11,7 +11,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import {BodyContent, type Body} from '../RequestSchema';
-import {sample} from '@site/src/components/ApiSchema/schema';
+import {sample} from '@site/src/components/ApiReference/schema';
 import styles from '../Schema/styles.module.css';
 
 type Media = NonNullable<Body['content']>[string];

@@ -1,5 +1,5 @@
 /**
- * (CUSTOM) Replaces RequestSchema of docusaurus-theme-openapi-docs 5.2.0: the
+ * The API reference's own RequestSchema, in place of docusaurus-theme-openapi-docs': the
  * request body of an operation. The original renders in the browser only,
  * with a tab per content type and a Redux store; this renders one open native
  * <details> per content type on the server (see ../Schema).
@@ -9,7 +9,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import Markdown from '../Markdown';
 import Schema from '../Schema';
-import type {SchemaObject} from '@site/src/components/ApiSchema/schema';
+import type {SchemaObject} from '@site/src/components/ApiReference/schema';
 import styles from '../Schema/styles.module.css';
 
 export interface Body {

@@ -1,6 +1,6 @@
 /**
- * Replaces the request panel ("try it", code-sample generators) of
- * docusaurus-theme-openapi-docs. The site documents the API but sends no
+ * The API reference's own request panel, in place of the "try it" panel and
+ * code-sample generators of docusaurus-theme-openapi-docs. The site documents the API but sends no
  * requests to it, and the original panel pulls the Postman SDK and its code
  * generators (about 1.6 MB of gzipped JavaScript) into every operation page.
  * This panel shows the headers that authenticate a request and one cURL sample,

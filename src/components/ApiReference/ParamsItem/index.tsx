@@ -1,11 +1,11 @@
 /**
- * (CUSTOM) Replaces ParamsItem of docusaurus-theme-openapi-docs 5.2.0: one
+ * The API reference's own ParamsItem, in place of docusaurus-theme-openapi-docs': one
  * parameter of an operation, as a list entry in the theme's classes. Static
  * markup (see ../Schema), rendered on the server with its page.
  */
 import React, {type ReactNode} from 'react';
 import {SchemaFacts, SchemaHeader} from '../Schema';
-import {schemaName, type SchemaObject} from '@site/src/components/ApiSchema/schema';
+import {schemaName, type SchemaObject} from '@site/src/components/ApiReference/schema';
 
 export interface Parameter {
   name: string;

@@ -1,5 +1,5 @@
 /**
- * (CUSTOM) Replaces Schema and SchemaItem of docusaurus-theme-openapi-docs 5.2.0:
+ * The API reference's own Schema and SchemaItem, in place of docusaurus-theme-openapi-docs':
  * the tree of an OpenAPI schema's properties on the API reference's operation
  * pages. The originals render in the browser only, with tabs for oneOf/anyOf,
  * a Redux store for the chosen variant and a control for the expansion depth.
@@ -11,7 +11,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import Markdown from '../Markdown';
-import {hasMembers, merged, qualifier, schemaName, type SchemaObject} from '@site/src/components/ApiSchema/schema';
+import {hasMembers, merged, qualifier, schemaName, type SchemaObject} from '@site/src/components/ApiReference/schema';
 import styles from './styles.module.css';
 
 const format = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));

@@ -1,5 +1,5 @@
 /**
- * (CUSTOM) Replaces ApiItem of docusaurus-theme-openapi-docs 5.2.0, the page
+ * The API reference's own ApiItem, in place of docusaurus-theme-openapi-docs', the page
  * component of the API reference's docs instance (overview and operations).
  *
  * The original unpacks the operation from the front matter in the browser
@@ -7,7 +7,7 @@
  * that panel in the browser only: about 60 KiB of gzipped JavaScript on every
  * page of the reference, and a request sample missing from the HTML. This
  * renders the same layout from what the build knows: the request panel
- * (@theme/ApiExplorer) from `apiRequest`, which src/remark/apiOperationPage.ts
+ * (../ApiExplorer) from `apiRequest`, which src/remark/apiOperationPage.ts
  * exports from each generated page. Code blocks on operation pages stay
  * unhighlighted, so they never load the highlighter. The site publishes no
  * schema pages (showSchemas is off), so every page without an operation is
