@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {test, type Page} from '@playwright/test';
 import {siteBuildDir} from '../../playwright.config';
 import {localeDir, locales} from '../../config/i18n';
 import type {PieceName} from '../../plugins/performance/switch';
@@ -33,10 +33,12 @@ export function sitemapPaths(): string[] {
 /**
  * Waits until React has hydrated the page (Docusaurus sets this attribute).
  * A readiness gate, not a timing check: with two test workers on two cores
- * the API pages can take longer than the default 5 s to hydrate.
+ * the API pages can take longer than the default 5 s to hydrate. A wait for
+ * the selector sees the attribute as soon as it is set; an assertion polls
+ * every 500 ms after its first few tries.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 30_000});
 }
 
 /** Collects console errors and warnings plus uncaught exceptions of a page. */
