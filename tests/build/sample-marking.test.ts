@@ -24,10 +24,17 @@ const locales: {locale: Locale; root: string; prefix: string; label: string}[] =
   {locale: 'de', root: path.join(buildDir, 'de'), prefix: '/de/', label: 'Beispiel'},
 ];
 
+const parsed = new Map<string, cheerio.CheerioAPI>();
+/** A built page, parsed once for all the checks below (none of them changes it). */
 function load(root: string, page: string): cheerio.CheerioAPI {
   const file = path.join(root, page);
-  assert.ok(fs.existsSync(file), `${path.relative(siteDir, file)} is missing${fs.existsSync(buildDir) ? '' : ': run `npm run build` first'}`);
-  return cheerio.load(fs.readFileSync(file, 'utf8'));
+  let $ = parsed.get(file);
+  if (!$) {
+    assert.ok(fs.existsSync(file), `${path.relative(siteDir, file)} is missing${fs.existsSync(buildDir) ? '' : ': run `npm run build` first'}`);
+    $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+    parsed.set(file, $);
+  }
+  return $;
 }
 
 /** The page file of a URL path below the locale root ("/docs/cp" → "docs/cp/index.html"). */
