@@ -3,8 +3,9 @@
  * sitemaps is checked over HTTP (routes.spec.ts); hydrating every one of them
  * in Chromium is the full crawl (`npm run test:crawl`, run by CI on main).
  * `npm test` hydrates a stratified sample instead: per language, one page of
- * each page type, one doc page of each docs area and every standalone page,
- * plus the pages changed on the current branch (./changed-pages.ts).
+ * each page type and every standalone page; one doc page of each docs area, in
+ * one language, the areas taking turns (`areaLanguage`); plus the pages changed
+ * on the current branch (./changed-pages.ts).
  */
 import {apiReference} from '../../config/api';
 import {allAreas} from '../../config/products';
@@ -43,6 +44,15 @@ const areaDirs = allAreas()
   .map((a) => a.dir)
   // Longest first, so /docs/web/tt/… belongs to web/tt, not web.
   .sort((a, b) => b.length - a.length);
+
+/**
+ * The language in which the sample opens a docs area: the areas of config/products.ts take
+ * turns, English first. An area's pages share their components in both languages, and every
+ * other page type is opened in both, so each language still meets every area type.
+ */
+export function areaLanguage(area: string): Language {
+  return allAreas().findIndex((a) => a.dir === area) % 2 === 0 ? 'en' : 'de';
+}
 
 /** The language of a path and the path without its /de prefix ("/de/blog" → "/blog"; "/de" → "/"). */
 export function splitLanguage(path: string): {language: Language; rest: string} {
@@ -89,6 +99,7 @@ export function classify(path: string): SampledPage {
  */
 function stratum(page: SampledPage): string {
   const alone = page.type === 'standalone' || (page.type === 'doc' && page.area === null);
+  if (!alone && page.type === 'doc') return `doc ${page.area}`;
   const detail = alone ? splitLanguage(page.path).rest : (page.area ?? '');
   return `${page.language} ${page.type} ${detail}`;
 }
@@ -96,11 +107,13 @@ function stratum(page: SampledPage): string {
 /**
  * How well a page represents its group; the lowest wins, then the path in
  * sort order, so the sample is the same on every run. A doc page stands for
- * its area best when it is an ordinary page: not the area's landing page.
+ * its area best in the area's language (`areaLanguage`), and as an ordinary
+ * page: not the area's landing page.
  */
 function rank(page: SampledPage): number {
   if (page.type !== 'doc' || page.area === null) return 0;
-  return withoutTrailingSlash(splitLanguage(page.path).rest) === `/docs/${page.area}` ? 1 : 0;
+  const otherLanguage = page.language === areaLanguage(page.area) ? 0 : 2;
+  return otherLanguage + (withoutTrailingSlash(splitLanguage(page.path).rest) === `/docs/${page.area}` ? 1 : 0);
 }
 
 /**

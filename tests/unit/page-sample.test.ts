@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {allAreas} from '../../config/products';
-import {classify, notFoundPaths, stratifiedSample, type PageType} from '../../tests/e2e/page-sample';
+import {areaLanguage, classify, notFoundPaths, stratifiedSample, type PageType} from '../../tests/e2e/page-sample';
 
 // A sitemap of one language with two pages of every kind, as the build writes it.
 const english = [
@@ -70,7 +70,7 @@ test('each sitemap path gets its page type, language and docs area', () => {
   }
 });
 
-test('the sample has one page of each type, one doc per area and every standalone page, per language', () => {
+test('the sample has one page of each type and every standalone page per language, and one doc per area', () => {
   const sample = stratifiedSample(sitemap);
   for (const language of ['en', 'de'] as const) {
     const pages = sample.filter((p) => p.language === language);
@@ -96,7 +96,10 @@ test('the sample has one page of each type, one doc per area and every standalon
     const docs = pages.filter((p) => p.type === 'doc');
     assert.deepEqual(
       docs.map((p) => p.area ?? p.path).sort(),
-      ['acd', 'srb', 'web', 'web/tt', ...(language === 'de' ? ['/de/docs/', '/de/docs/mdx'] : ['/docs/', '/docs/mdx'])].sort(),
+      [
+        ...['acd', 'srb', 'web', 'web/tt'].filter((area) => areaLanguage(area) === language),
+        ...(language === 'de' ? ['/de/docs/', '/de/docs/mdx'] : ['/docs/', '/docs/mdx']),
+      ].sort(),
     );
   }
   assert.deepEqual(
@@ -107,9 +110,22 @@ test('the sample has one page of each type, one doc per area and every standalon
 
 test('an area is represented by an ordinary doc page rather than its landing page, when it has one', () => {
   const sample = stratifiedSample(sitemap);
-  const docOf = (area: string) => sample.find((p) => p.language === 'en' && p.area === area)?.path;
-  assert.equal(docOf('srb'), '/docs/srb/bundles');
-  assert.equal(docOf('acd'), '/docs/acd');
+  const docOf = (area: string) => sample.find((p) => p.area === area)?.path;
+  const prefix = (area: string) => (areaLanguage(area) === 'de' ? '/de' : '');
+  assert.equal(docOf('srb'), `${prefix('srb')}/docs/srb/bundles`);
+  assert.equal(docOf('acd'), `${prefix('acd')}/docs/acd`);
+});
+
+test('the docs areas take turns between the languages, and an area missing in its language is opened in the other', () => {
+  const languages = allAreas().map((a) => areaLanguage(a.dir));
+  assert.ok(languages.length > 2);
+  languages.forEach((language, i) => assert.equal(language, i % 2 === 0 ? 'en' : 'de', allAreas()[i].dir));
+  const deArea = allAreas().find((a) => areaLanguage(a.dir) === 'de')!.dir;
+  const englishOnly = stratifiedSample([`/docs/${deArea}/a-page`]);
+  assert.deepEqual(
+    englishOnly.filter((p) => p.area).map((p) => p.path),
+    [`/docs/${deArea}/a-page`],
+  );
 });
 
 test('the sample is the same whatever the order of the sitemap', () => {
