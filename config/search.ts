@@ -29,6 +29,15 @@ export const INSIGHTS_SCRIPT_URL = 'https://cdn.jsdelivr.net/npm/search-insights
 export const INSIGHTS_EVENTS_ORIGIN = 'https://insights.algolia.io';
 
 /**
+ * The application id the search theme is given with the embedded index, which it requires.
+ * The theme preconnects every page to `https://<app id>-dsn.algolia.net`; with this id that
+ * address ends its host at the "#", so it has none, and browsers neither look up nor
+ * connect to any host: with the embedded index, readers' browsers never contact Algolia.
+ * (Chromium looked up `local-dsn.algolia.net` on every page while the id was "LOCAL".)
+ */
+export const EMBEDDED_APP_ID = '#embedded-index';
+
+/**
  * The hosts DocSearch's client (algoliasearch 5) sends the requests of application `appId` to:
  * its DSN and write hosts and the three fallbacks. The Content-Security-Policy allows exactly
  * these, not every Algolia application's (`*.algolia.net`).
@@ -57,7 +66,7 @@ export function searchSettings(env: Record<string, string | undefined> = process
     // The theme requires these keys; with the local provider they are never sent anywhere.
     return {
       provider: 'local',
-      appId: 'LOCAL',
+      appId: EMBEDDED_APP_ID,
       apiKey: 'local',
       indexName: 'docs',
       insights: insightsSetting(env.ALGOLIA_INSIGHTS, 'local'),

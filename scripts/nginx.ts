@@ -35,12 +35,12 @@ export const buildDir = path.join(siteDir, 'build');
 /**
  * Extra CSP connect-src hosts the build needs: the Algolia application's hosts when
  * the site was built with Algolia as its search provider (its pages preconnect to the
- * app's DSN host; the embedded index's placeholder app id is LOCAL).
+ * app's DSN host; the embedded index's placeholder app id, EMBEDDED_APP_ID, makes no host).
  */
 export function searchHosts(root: string): string[] {
   const home = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   const appId = home.match(/https:\/\/([a-z0-9]+)-dsn\.algolia\.net/i)?.[1];
-  return appId && appId !== 'LOCAL' ? algoliaHosts(appId) : [];
+  return appId ? algoliaHosts(appId) : [];
 }
 
 /**

@@ -45,11 +45,15 @@ async function eachInParallel<T>(items: T[], parallel: number, work: (item: T) =
   await Promise.all(Array.from({length: parallel}, worker));
 }
 
-/** Same-origin URLs a page links to or loads (path and query, no fragment). */
+/**
+ * Same-origin URLs a page links to or loads (path and query, no fragment). Connection hints
+ * name an origin, not a resource: the search theme's preconnect with the embedded index names
+ * none at all (EMBEDDED_APP_ID in config/search.ts).
+ */
 function linksOf(html: string, pagePath: string): string[] {
   const $ = loadHtml(html);
   const base = new URL(pagePath, 'http://site');
-  return $('a[href], link[href], script[src], img[src], source[src], iframe[src]')
+  return $('a[href], link[href]:not([rel~="preconnect"], [rel~="dns-prefetch"]), script[src], img[src], source[src], iframe[src]')
     .toArray()
     .flatMap((element) => {
       const url = new URL($(element).attr('href') ?? $(element).attr('src') ?? '', base);
