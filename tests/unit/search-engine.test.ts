@@ -175,3 +175,25 @@ test('a section without text is a hit only when its own heading matches, never a
     ],
   );
 });
+
+test('the index as the browser downloads it reads back as MiniSearch wrote it, frequencies from 36 on and long shared prefixes included', () => {
+  const long = 'abcdefghijklmnopqrstuvwxyzabcdefghijklmnop';
+  const pages = [
+    page(0, '/a', 'Contract renewal', [top(`${'renewal '.repeat(40)}${long}x ${long}y`)]),
+    page(1, '/b', 'Billing', [top(`renewal ${'billing '.repeat(1300)}`), {anchor: 'x', headings: ['Setup'], text: 'contract'}]),
+    page(2, '/c', 'Vertragsverlängerung', [top('Verlängerung Vertrag')]),
+  ];
+  const index = engine.buildIndex(pages, 'en');
+  const json = engine.serialiseIndex(index);
+  // The download holds the terms in sort order; MiniSearch, in the order it met them.
+  const byTerm = (plain: ReturnType<typeof index.toJSON>) => ({...plain, index: [...plain.index].sort(([a], [b]) => (a < b ? -1 : 1))});
+  const {averageFieldLength, ...expected} = byTerm(index.toJSON());
+  const {averageFieldLength: rounded, ...actual} = byTerm(engine.expandIndex(JSON.parse(json) as engine.CompactIndex));
+  assert.deepEqual(actual, expected);
+  assert.deepEqual(
+    rounded,
+    averageFieldLength.map((n) => Math.round(n * 100) / 100),
+  );
+  assert.match(json, /_[0-9a-z]{3}/, 'a frequency of 36 or more is written long');
+  assert.throws(() => engine.expandIndex({...(JSON.parse(json) as engine.CompactIndex), format: 1 as 2}), /unknown search index format 1/);
+});
