@@ -196,4 +196,6 @@ test('the index as the browser downloads it reads back as MiniSearch wrote it, f
   );
   assert.match(json, /_[0-9a-z]{3}/, 'a frequency of 36 or more is written long');
   assert.throws(() => engine.expandIndex({...(JSON.parse(json) as engine.CompactIndex), format: 1 as 2}), /unknown search index format 1/);
+  // A language without pages yet still has an index that loads and finds nothing.
+  assert.deepEqual(engine.rankPages(served([], 'en'), 'contract', 'en'), []);
 });

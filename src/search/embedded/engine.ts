@@ -190,7 +190,8 @@ function frontCode(terms: string[]): string {
 
 function frontDecode(coded: string): string[] {
   const terms: string[] = [];
-  for (const line of coded.split('\n')) terms.push((terms.at(-1) ?? '').slice(0, parseInt(line[0], 36)) + line.slice(1));
+  // An index without terms (no page to index) is an empty string, not one empty term.
+  for (const line of coded ? coded.split('\n') : []) terms.push((terms.at(-1) ?? '').slice(0, parseInt(line[0], 36)) + line.slice(1));
   return terms;
 }
 
