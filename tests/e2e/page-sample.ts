@@ -99,9 +99,9 @@ export function classify(path: string): SampledPage {
  */
 function stratum(page: SampledPage): string {
   const alone = page.type === 'standalone' || (page.type === 'doc' && page.area === null);
+  // A docs area is one group across both languages (see `areaLanguage`).
   if (!alone && page.type === 'doc') return `doc ${page.area}`;
-  const detail = alone ? splitLanguage(page.path).rest : (page.area ?? '');
-  return `${page.language} ${page.type} ${detail}`;
+  return `${page.language} ${page.type} ${alone ? splitLanguage(page.path).rest : ''}`;
 }
 
 /**
