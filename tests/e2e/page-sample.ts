@@ -8,6 +8,7 @@
  * on the current branch (./changed-pages.ts).
  */
 import {apiReference} from '../../config/api';
+import {defaultLocale, locales, translatedLocales, type Locale} from '../../config/i18n';
 import {allAreas} from '../../config/products';
 
 export type PageType =
@@ -27,7 +28,7 @@ export type PageType =
   | 'standalone'
   | 'not-found';
 
-export type Language = 'en' | 'de';
+export type Language = Locale;
 
 export interface SampledPage {
   path: string;
@@ -47,17 +48,23 @@ const areaDirs = allAreas()
 
 /**
  * The language in which the sample opens a docs area: the areas of config/products.ts take
- * turns, English first. An area's pages share their components in both languages, and every
- * other page type is opened in both, so each language still meets every area type.
+ * turns over the languages of config/i18n.ts, the default first. An area's pages share their
+ * components in every language, and every other page type is opened in each, so each
+ * language still meets every area type.
  */
 export function areaLanguage(area: string): Language {
-  return allAreas().findIndex((a) => a.dir === area) % 2 === 0 ? 'en' : 'de';
+  const index = allAreas().findIndex((a) => a.dir === area);
+  if (index < 0) throw new Error(`"${area}" is no docs area of config/products.ts`);
+  return locales[index % locales.length]!;
 }
 
-/** The language of a path and the path without its /de prefix ("/de/blog" → "/blog"; "/de" → "/"). */
+/** The language of a path and the path without its language prefix ("/de/blog" → "/blog"; "/de" → "/"). */
 export function splitLanguage(path: string): {language: Language; rest: string} {
-  if (path === '/de' || path.startsWith('/de/')) return {language: 'de', rest: path.slice(3) || '/'};
-  return {language: 'en', rest: path};
+  for (const language of translatedLocales) {
+    const prefix = `/${language}`;
+    if (path === prefix || path.startsWith(`${prefix}/`)) return {language, rest: path.slice(prefix.length) || '/'};
+  }
+  return {language: defaultLocale, rest: path};
 }
 
 function withoutTrailingSlash(path: string): string {

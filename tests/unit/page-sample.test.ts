@@ -121,6 +121,7 @@ test('the docs areas take turns between the languages, and an area missing in it
   assert.ok(languages.length > 2);
   languages.forEach((language, i) => assert.equal(language, i % 2 === 0 ? 'en' : 'de', allAreas()[i].dir));
   const deArea = allAreas().find((a) => areaLanguage(a.dir) === 'de')!.dir;
+  assert.throws(() => areaLanguage('no-such-area'), /no docs area/);
   const englishOnly = stratifiedSample([`/docs/${deArea}/a-page`]);
   assert.deepEqual(
     englishOnly.filter((p) => p.area).map((p) => p.path),
