@@ -6,6 +6,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {locales} from '../../config/i18n';
 import {postSources as posts, readTags} from '../blogSource';
 
 test('117 posts in each language, with the same slugs', () => {
@@ -32,7 +33,7 @@ test('the 26 tags are defined in both languages with a label and a description; 
 });
 
 test('every tag a post uses is defined, and every post has tags', () => {
-  for (const locale of ['en', 'de'] as const) {
+  for (const locale of locales) {
     const defined = readTags(locale);
     for (const post of posts(locale)) {
       assert.ok(post.tags.length > 0, `${post.file} has no tags`);
@@ -42,7 +43,7 @@ test('every tag a post uses is defined, and every post has tags', () => {
 });
 
 test('every post either names its public sources or is marked as a sample, never both', () => {
-  for (const locale of ['en', 'de'] as const) {
+  for (const locale of locales) {
     for (const post of posts(locale)) {
       assert.ok(post.sample !== post.sources.length > 0, `${post.file}: set either sources or sample: true`);
       for (const source of post.sources) assert.match(source, /^https:\/\//, `${post.file}: source ${source} is not a URL`);
