@@ -4,7 +4,8 @@
  * The policy allows inline scripts by their hash, and only those the site
  * intends to have: the theme's colour-mode and announcement-bar script
  * (Docusaurus' theme-classic writes it into every page), the script that
- * starts the bundles after the first paint (plugins/performance/start-after-paint) and the
+ * starts the bundles after the first paint (plugins/performance/start-after-paint), the
+ * search page's start script (src/search/firstResults/bootstrap.ts) and the
  * home pages' "site did not load properly" banner (SPEC §8; Docusaurus core
  * writes it, and its CSS hides it whenever the site's styles load). All are
  * recognised by their source: the theme's and core's scripts as Docusaurus
@@ -19,6 +20,7 @@ import path from 'node:path';
 import themeClassic from '@docusaurus/theme-classic';
 import type {LoadContext} from '@docusaurus/types';
 import {startScript} from '../plugins/performance/start-after-paint';
+import {searchStartScript} from './search/build-first-results';
 import {site} from '../config/site';
 import {i18n} from '../config/i18n';
 
@@ -126,7 +128,7 @@ function asBuilt(sources: string[]): ReadonlySet<string> {
 export function intendedInlineScriptHashes(root: string): string[] {
   const found = findInlineScripts(root);
   const namespaces = new Set([...found.keys()].map(storageNamespace).filter((n) => n !== undefined));
-  const intended = asBuilt([startScript, ...homeBaseUrls().map(baseUrlBannerScript), ...[...namespaces].flatMap(themeScripts)]);
+  const intended = asBuilt([startScript, searchStartScript(), ...homeBaseUrls().map(baseUrlBannerScript), ...[...namespaces].flatMap(themeScripts)]);
   const unexpected = [...found].filter(([script]) => !intended.has(script));
   if (unexpected.length > 0) {
     const list = unexpected

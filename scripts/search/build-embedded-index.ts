@@ -12,6 +12,8 @@
  *                                                 loaded for the pages the /search page shows
  *   <language root>/search-index/first-results.js the script that paints the first results of
  *                                                 /search?q=… before the app (build-first-results.ts)
+ *   <language root>/search-index/answers/         the first results of one-word queries, and the
+ *                                                 search page's start script (first-answers.ts)
  *
  * The pages, text and hierarchy are those of the Algolia records (algolia.ts), so
  * both providers search the same. Fails, naming the file, when a page cannot be indexed.
@@ -24,6 +26,7 @@ import {buildRecords} from './algolia';
 import {buildFirstResultsScript} from './build-first-results';
 import {FIRST_RESULTS_FILE} from '../../src/search/firstResults/contract';
 import {pageDocuments, type PageSection} from './embedded-pages';
+import {writeFirstAnswers} from './first-answers';
 import {defaultLocale, localeDir, locales} from '../../config/i18n';
 
 /** The folder of a language's index, next to its pages. */
@@ -57,7 +60,8 @@ export async function buildEmbeddedIndex(buildDir: string, log: (line: string) =
       const file: PageSectionsFile = {url: page.url, sections};
       fs.writeFileSync(path.join(dir, 'pages', `${page.id}.json`), JSON.stringify(file));
     }
-    log(`[search] ${language}: indexed ${docs.length} pages into ${path.relative(process.cwd(), dir)}`);
+    const answers = await writeFirstAnswers({buildDir, indexDir: dir, language, docs});
+    log(`[search] ${language}: indexed ${docs.length} pages into ${path.relative(process.cwd(), dir)}, with ${answers} answers`);
   }
   log(`[search] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -170,16 +170,16 @@ for (const root of [buildDir, path.join(buildDir, 'de')]) {
   });
 }
 
-test("every page preloads its scripts at low priority and starts them from the inline start script, never with <script src>, but for the search page's first results", needs('start-after-paint'), () => {
+test('every page preloads its scripts at low priority and starts them from the inline start script, never with <script src>', needs('start-after-paint'), () => {
   const pages = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html'));
   assert.ok(pages.length > 500, `only ${pages.length} pages in ${buildDir}`);
   for (const file of pages) {
     const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
-    // The one exception: the search page's script that paints its first results before the app.
-    const firstResults = /<script data-rh=true src=(?:\/de)?\/search-index\/first-results\.js async data-app-start-hold=true data-language=(?:en|de)><\/script>/;
-    const searchPage = /^(de\/)?search\/index\.html$/.test(file);
-    if (searchPage) assert.match(html, firstResults, `${file}: the first-results script`);
-    assert.ok(!/<script[^>]*\ssrc=/.test(searchPage ? html.replace(firstResults, '') : html), `${file}: a parser-inserted external script`);
+    assert.ok(!/<script[^>]*\ssrc=/.test(html), `${file}: a parser-inserted external script`);
+    // The search page's start script, which paints its first results before the app, ends <head>.
+    const searchStart = /<script data-language=(en|de) data-index-dir=(\/|\/de\/)search-index\/>[^]+?<\/script><\/head>/.exec(html);
+    assert.equal(Boolean(searchStart), /^(de\/)?search\/index\.html$/.test(file), `${file}: the search start script`);
+    if (searchStart) assert.equal(searchStart[2], searchStart[1] === 'de' ? '/de/' : '/', `${file}: the start script's index`);
     const preloads = [...html.matchAll(/<link rel=preload as=script fetchpriority=low href=(\S+) data-start-after-paint\/?>/g)].map((m) => m[1]);
     assert.deepEqual(
       preloads.map((p) => p.replace(/\.[0-9a-f]+\.js$/, '')),

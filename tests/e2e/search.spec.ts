@@ -228,9 +228,9 @@ for (const {path, next, nextHit} of [
     await expect(withApp.getByText(/\d+ (documents found|Dokumente gefunden)/)).toBeVisible();
     await expect(withApp.locator('[data-search-first-results]')).toHaveCount(0);
     expect((await resultTexts(withApp)).slice(0, 5)).toEqual(early);
-    // Loaded once: the app does not insert the script again as it takes over the head.
+    // Loaded once, by the page's start script: the app does not insert it again.
     expect(scriptRequests).toHaveLength(1);
-    await expect(withApp.locator('script[src$="/first-results.js"]')).toHaveCount(0);
+    await expect(withApp.locator('script[src$="/first-results.js"]')).toHaveCount(1);
     // The app took the script's answers over: the index loaded once, the engine not at all.
     await expect(withApp.locator('main article')).toHaveCount(15);
     expect(indexRequests).toHaveLength(1);
@@ -303,8 +303,37 @@ test('the first-results script waits only for the paint of results in view', asy
   }
 });
 
+test("a one-word query paints the build's answer before the index has loaded, and a misspelt one paints from the index", async ({page}) => {
+  await withoutApp(page);
+  const held: (() => Promise<void>)[] = [];
+  await page.context().route('**/search-index/index.json', (route) => void held.push(() => route.continue()));
+  const answers: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/search-index/answers/')) answers.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/de/search?q=Vertrag');
+  await expect(page.locator('main article')).toHaveCount(5);
+  await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /^\/de\/docs\//);
+  await expect(page.locator('main article mark').first()).toBeVisible();
+  expect(answers).toEqual([expect.stringMatching(/^\/de\/search-index\/answers\/[0-9a-f]+\.json$/)]);
+  expect(held.length, 'the index is asked for only once the answer is painted').toBeLessThanOrEqual(1);
+  await Promise.all(held.splice(0).map((release) => release()));
+
+  // No answer for a misspelling: its file is asked for, then the index answers.
+  await page.context().unroute('**/search-index/index.json');
+  answers.length = 0;
+  const index: string[] = [];
+  page.on('request', (request) => void (request.url().endsWith('/search-index/index.json') && index.push(request.url())));
+  await page.goto('/search?q=contarct');
+  await expect(page.locator('main article')).toHaveCount(5);
+  await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /^\/docs\//);
+  expect(answers).toHaveLength(1);
+  expect(index).toHaveLength(1);
+});
+
 test('with the index unavailable, the /search page paints nothing early and says so once the app runs', async ({page}) => {
   await page.context().route('**/search-index/index.json', (route) => route.abort());
+  await page.context().route('**/search-index/answers/**', (route) => route.abort());
   await page.goto('/search?q=contract');
   await hydrated(page);
   await expect(page.getByText('Unable to fetch results')).toBeVisible();
@@ -567,6 +596,8 @@ async function serveMarkupIndex(page: Page) {
     .route('**/search-index/pages/0.json', (route) =>
       route.fulfill({contentType: 'application/json', body: JSON.stringify({url: '/docs/', sections: markupSections})}),
     );
+  // No build's answer for a word: the /search page answers from this index.
+  await page.context().route('**/search-index/answers/**', (route) => route.fulfill({contentType: 'application/json', body: '{}'}));
 }
 
 test('embedded index: markup in a page title and heading shows as text, in hits and in recent searches, with the sample badge', async ({

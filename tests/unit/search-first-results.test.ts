@@ -2,7 +2,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import vm from 'node:vm';
 import {resultHtml, resultTitleHtml} from '../../src/search/firstResults/markup';
-import {buildFirstResultsScript} from '../../scripts/search/build-first-results';
+import {buildFirstResultsScript, searchStartScript} from '../../scripts/search/build-first-results';
+import {placeholderData, withStartScript} from '../../scripts/search/first-answers';
+import {answerFile, answerIn, answerWord} from '../../src/search/firstResults/contract';
 import type {SearchHit} from '../../src/search/types';
 
 const classes = {result: 'result_a', group: 'group_b', title: 'title_c', snippet: 'snippet_d'};
@@ -47,21 +49,57 @@ test('the first-results script is one file that carries its worker and imports n
   assert.doesNotMatch(script, /\bimport\(|\brequire\(/);
 });
 
-test('every run of the first-results script sets the hold the app start waits for, one with nothing to paint too', async () => {
+test('the first-results script announces its paint for the start script, also when it has nothing to paint', async () => {
   const script = await buildFirstResultsScript();
-  // The page after the app has loaded, and one whose script runs without document.currentScript.
-  for (const [readyState, currentScript] of [
-    ['complete', {}],
-    ['interactive', null],
-  ] as const) {
-    const window: Record<string, unknown> = {};
-    const context = vm.createContext({window, document: {readyState, currentScript}, HTMLScriptElement: class {}});
-    vm.runInContext(script, context);
-    assert.equal(
-      typeof (window.appStartHold as Promise<void> | undefined)?.then,
-      'function',
-      `readyState ${readyState}: appStartHold is set`,
-    );
+  // Run without document.currentScript, as no page loads it.
+  const context = vm.createContext({window: {}, document: {readyState: 'interactive', currentScript: null}, HTMLScriptElement: class {}});
+  vm.runInContext(script, context);
+  const announced = vm.runInContext("globalThis[Symbol.for('site.search.firstResultsPainted')]", context) as Promise<void> | undefined;
+  assert.equal(typeof announced?.then, 'function');
+  assert.equal(await announced, undefined);
+});
+
+test('the start script sets the hold the app start waits for, one with nothing to paint too', async () => {
+  for (const search of ['', '?q=contract']) {
+    // Without its attributes (no index to read) it paints nothing and holds nothing up.
+    const window: Record<string, unknown> = {location: {search}};
+    vm.runInContext(searchStartScript(), vm.createContext({window, document: {currentScript: null}, URLSearchParams}));
+    assert.equal(typeof (window.appStartHold as Promise<void> | undefined)?.then, 'function', `${search || 'no query'}: appStartHold is set`);
     assert.equal(await window.appStartHold, undefined);
   }
+});
+
+test("a one-word query has the build's answer, under the word in lower case; any other query has none", () => {
+  assert.equal(answerWord('  Vertragsverlängerung '), 'vertragsverlängerung');
+  assert.equal(answerWord('CONTRACT'), 'contract');
+  assert.equal(answerWord('2025'), '2025');
+  for (const query of ['usage data', 'e-mail', 'x', '', 'contract?', '../index', 'a%2Fb']) assert.equal(answerWord(query), undefined, query);
+  // Cut to the input's 64 characters first, as the page cuts the query.
+  assert.equal(answerWord('a'.repeat(70)), 'a'.repeat(64));
+});
+
+test('answers are spread over their files by a hash of the word, and a file never answers with one of its members', () => {
+  assert.equal(answerFile('contract'), answerFile('contract'));
+  const names = new Set(['contract', 'vertrag', 'abrechnung', 'invoice', 'zeiterfassung', 'billing'].map(answerFile));
+  assert.ok(names.size > 1, 'different words, different files');
+  for (const name of names) assert.match(name, /^[0-9a-f]{1,3}\.json$/);
+  assert.equal(answerIn({contract: '<article></article>'}, 'contract'), '<article></article>');
+  for (const word of ['constructor', 'tostring', 'hasownproperty', '__proto__']) assert.equal(answerIn({}, word), undefined, word);
+  assert.equal(answerIn({x: 1}, 'x'), undefined);
+  assert.equal(answerIn(null, 'x'), undefined);
+});
+
+test('the start script ends the head of the search page, and a page without a head fails naming its file', () => {
+  const html = withStartScript('<html><head><title>x</title></head><body></body></html>', 'de/search/index.html', 'de', '/de/search-index/');
+  assert.match(html, /<title>x<\/title><script data-language=de data-index-dir=\/de\/search-index\/>[^]+<\/script><\/head><body>/);
+  assert.ok(html.includes(searchStartScript()));
+  assert.equal(withStartScript(html, 'de/search/index.html', 'de', '/de/search-index/'), html, 'written once, also when the index is built again');
+  assert.throws(() => withStartScript('<html><body></body></html>', 'search/index.html', 'en', '/search-index/'), /search\/index\.html: no <\/head>/);
+});
+
+test("the placeholder's data comes from its attribute; a page without one has none, a broken one fails naming the file", () => {
+  const data = {classes, sampleLabel: 'Beispiel'};
+  assert.deepEqual(placeholderData(`<div data-search-first-results='${JSON.stringify(data)}'></div>`, 'x.html'), data);
+  assert.equal(placeholderData('<div></div>', 'x.html'), undefined);
+  assert.throws(() => placeholderData(`<div data-search-first-results='{"classes"'></div>`, 'de/search/index.html'), /de\/search\/index\.html: the data-search-first-results attribute is not JSON/);
 });

@@ -45,8 +45,7 @@ function fakePage({
   visibility = 'visible',
   paintTiming = true,
   appStartHold,
-  holdScript,
-}: {visibility?: string; paintTiming?: boolean; appStartHold?: Promise<void>; holdScript?: EventTarget} = {}) {
+}: {visibility?: string; paintTiming?: boolean; appStartHold?: Promise<void>} = {}) {
   const appended: {src: string; async: boolean}[] = [];
   const timers: {fn: () => void; ms: number}[] = [];
   const frames: (() => void)[] = [];
@@ -57,7 +56,6 @@ function fakePage({
   const select = (links: {href: string}[]) => (selector: string) => (selector.includes('[data-start-after-paint]') ? links : []);
   const document = {
     visibilityState: visibility,
-    querySelector: (selector: string) => (selector === 'script[data-app-start-hold]' ? (holdScript ?? null) : null),
     querySelectorAll: select([...headLinks, ...bodyLinks]),
     createElement: () => ({src: '', async: true}),
     head: {querySelectorAll: select(headLinks), appendChild: (el: {src: string; async: boolean}) => appended.push({...el})},
@@ -167,32 +165,4 @@ test('a page that paints content of its own before the app holds the start until
   passFrames(never, 2);
   never.timers.find((t) => t.ms === 3000)!.fn();
   assert.equal(never.appended.length, 2);
-});
-
-test('a hold script that has not run yet when the page is painted is waited for, and its hold then holds', async () => {
-  const script = new EventTarget();
-  const page = fakePage({holdScript: script});
-  page.paint('first-contentful-paint');
-  passFrames(page, 2);
-  assert.deepEqual(page.appended, [], 'waits for the script to run');
-  let painted!: () => void;
-  page.window.appStartHold = new Promise<void>((resolve) => (painted = resolve));
-  script.dispatchEvent(new Event('load'));
-  await new Promise((resolve) => setImmediate(resolve));
-  assert.deepEqual(page.appended, [], 'held by what the script set');
-  painted();
-  await new Promise((resolve) => setImmediate(resolve));
-  assert.equal(page.appended.length, 2);
-
-  for (const [event, why] of [
-    ['error', 'a script that fails to load starts the app'],
-    ['load', 'a script that ran without setting a hold starts the app'],
-  ]) {
-    const settled = new EventTarget();
-    const other = fakePage({holdScript: settled});
-    other.paint('first-contentful-paint');
-    passFrames(other, 2);
-    settled.dispatchEvent(new Event(event));
-    assert.equal(other.appended.length, 2, why);
-  }
 });

@@ -31,22 +31,11 @@
   var types = (window.PerformanceObserver && window.PerformanceObserver.supportedEntryTypes) || [];
   var contentPainted = types.indexOf('paint') === -1;
   var framesPassed = false;
-  var holderRan = false;
   function startWhenPainted() {
     if (!(contentPainted && framesPassed)) return;
     // A script of the page that paints content of its own before the app (the search page's
-    // first results) holds the start until it has: window.appStartHold, a promise it sets as it
-    // runs. It is marked data-app-start-hold, so that a start due before it has run (an async
-    // script still loading) waits for it to run, or to fail.
-    var holder = !window.appStartHold && !holderRan && document.querySelector('script[data-app-start-hold]');
-    if (holder) {
-      holder.addEventListener('load', function () {
-        holderRan = true;
-        startWhenPainted();
-      });
-      holder.addEventListener('error', start);
-      return;
-    }
+    // first results) holds the start until it has: window.appStartHold, a promise set by an
+    // inline script in <head>, so it is there before this runs.
     if (window.appStartHold) window.appStartHold.then(start, start);
     else start();
   }

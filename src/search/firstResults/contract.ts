@@ -1,13 +1,63 @@
 /**
- * What the /search page (src/theme/SearchPage) and its first-results script (./index.ts)
- * agree on. The script is built on its own (scripts/search/build-first-results.ts) next
- * to each language's index: <language root>/search-index/first-results.js.
+ * What the /search page (src/theme/SearchPage), its inline start script (./bootstrap.ts),
+ * its first-results script (./index.ts) and the build agree on. The script is built on its
+ * own (scripts/search/build-first-results.ts) next to each language's index:
+ * <language root>/search-index/first-results.js; the build writes the start script into the
+ * page and the answers of one-word queries next to the index (scripts/search/first-answers.ts).
  */
 import type {Language} from '../embedded/engine';
+import {capQuery} from '../query';
 import type {SearchResult} from '../types';
 import type {ResultClasses} from './markup';
 
 export const FIRST_RESULTS_FILE = 'first-results.js';
+
+/** The folder, next to the index, of the answers the build wrote for one-word queries. */
+export const ANSWERS_DIR = 'answers';
+
+/**
+ * How many files a language's answers are spread over, by a hash of their word. Every file
+ * exists, so a word without an answer (a misspelling) costs no failed request; each holds
+ * the answers of a few words, a kilobyte or two gzipped.
+ */
+export const ANSWER_FILES = 1024;
+
+/** The file of a word's answer (in ANSWERS_DIR): FNV-1a of its UTF-16 code units, in hex. */
+export function answerFile(word: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < word.length; i++) {
+    hash ^= word.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${((hash >>> 0) % ANSWER_FILES).toString(16)}.json`;
+}
+
+/** What an answer file holds: per word, the page's first hits for it as HTML (./markup.ts). */
+export type AnswerFile = Record<string, string>;
+
+/** The answer for `word` in a parsed answer file; never one of Object's own members ("constructor"). */
+export function answerIn(file: unknown, word: string): string | undefined {
+  if (typeof file !== 'object' || file === null || !Object.prototype.hasOwnProperty.call(file, word)) return undefined;
+  const html = (file as AnswerFile)[word];
+  return typeof html === 'string' ? html : undefined;
+}
+
+/**
+ * The word whose answer the build wrote for `query`, when the query is one word: its
+ * letters and digits in lower case (the engine's words, src/search/embedded/engine.ts, are
+ * case-blind, so its answer is the same). Undefined for any other query, which the
+ * first-results script answers from the index.
+ */
+export function answerWord(query: string): string | undefined {
+  const word = capQuery(query).trim().toLowerCase();
+  return /^[\p{L}\p{N}]{2,}$/u.test(word) ? word : undefined;
+}
+
+/** The start script's own attribute: the index's folder (e.g. "/de/search-index/"). */
+export const INDEX_DIR_ATTRIBUTE = 'data-index-dir';
+
+/** Set on the first-results script when the start script has painted the first hits already, from the build's answer. */
+export const PAINTED_ATTRIBUTE = 'data-painted';
 
 /** The element the script fills; the page renders it, empty, until its own results are there. */
 export const PLACEHOLDER_ATTRIBUTE = 'data-search-first-results';
@@ -22,7 +72,7 @@ export interface PlaceholderData {
 /** The Element Timing name of what the script paints: the app starts once it is on screen. */
 export const PAINTED_TIMING = 'search-first-results';
 
-/** The script's own attribute: the language of the index it reads (the folder it is in). */
+/** The language of the index the scripts read. */
 export const LANGUAGE_ATTRIBUTE = 'data-language';
 
 /** What the script asks its worker (./worker.ts). */
@@ -53,7 +103,17 @@ export interface HandedOver {
 }
 
 const HANDED_OVER = Symbol.for('site.search.firstResults');
-const shared = globalThis as typeof globalThis & {[HANDED_OVER]?: HandedOver};
+const PAINTED = Symbol.for('site.search.firstResultsPainted');
+const shared = globalThis as typeof globalThis & {[HANDED_OVER]?: HandedOver; [PAINTED]?: Promise<void>};
+
+/** The first-results script's paint of its own first hits (settles, never fails), for the start script to wait on. */
+export function announcePaint(painting: Promise<void>): void {
+  shared[PAINTED] = painting;
+}
+
+export function announcedPaint(): Promise<void> {
+  return shared[PAINTED] ?? Promise.resolve();
+}
 
 export function handOver(results: HandedOver): void {
   shared[HANDED_OVER] = results;

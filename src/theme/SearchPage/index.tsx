@@ -6,8 +6,8 @@
  * the theme's translation ids. With Algolia it sends the modal's language and
  * version filters. Hit values are HTML by the contract in src/search/types.ts
  * (escaped by the client that built them), apart from lvl0, which is text.
- * With the embedded index, a script of its own paints the first results before
- * the app, which then takes its answers over (./FirstResults.tsx, src/search/firstResults).
+ * With the embedded index, scripts of their own paint the first results before
+ * the app, which then takes their answers over (./FirstResults.tsx, src/search/firstResults).
  */
 import clsx from 'clsx';
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
@@ -26,7 +26,7 @@ import type {SearchHit, SearchResult} from '@site/src/search/types';
 import {FIRST_HITS, PAGE_SIZE, searchPageRequest} from '@site/src/search/searchPage';
 import {resultTitleHtml} from '@site/src/search/firstResults/markup';
 import {takeHandedOver} from '@site/src/search/firstResults/contract';
-import {FirstResultsPlaceholder, FirstResultsScript} from './FirstResults';
+import {FirstResultsPlaceholder} from './FirstResults';
 import '@site/src/search/sampleMarker.css';
 import styles from './styles.module.css';
 
@@ -142,7 +142,6 @@ function SearchPageContent(): ReactNode {
         />
         <meta name="robots" content="noindex" />
       </Head>
-      {firstResults && <FirstResultsScript />}
       <main className={clsx('container margin-vert--lg', styles.page)}>
         <Heading as="h1">{title}</Heading>
         <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
