@@ -103,13 +103,20 @@ export async function writeFirstAnswers(args: {
   const html = fs.readFileSync(pageFile, 'utf8');
   const data = placeholderData(html, pageFile);
   if (!data) return 0;
-  // As the page reads them: the index and page files just written.
+  // As the page reads them: the index and page files just written, each page's once.
+  const sections = new Map<number, Section[]>();
   const index = engine.loadIndex(fs.readFileSync(path.join(indexDir, 'index.json'), 'utf8'), language);
   const client = createEmbeddedClient({
     language,
     loadIndex: async () => ({engine, index}),
-    loadSections: async (id) =>
-      (JSON.parse(fs.readFileSync(path.join(indexDir, 'pages', `${id}.json`), 'utf8')) as {sections: Section[]}).sections,
+    loadSections: async (id) => {
+      let loaded = sections.get(id);
+      if (!loaded) {
+        loaded = (JSON.parse(fs.readFileSync(path.join(indexDir, 'pages', `${id}.json`), 'utf8')) as {sections: Section[]}).sections;
+        sections.set(id, loaded);
+      }
+      return loaded;
+    },
     // Hit URLs become paths (resultHtml), so the origin does not show.
     origin: 'https://localhost',
     sampleLabel: data.sampleLabel,
