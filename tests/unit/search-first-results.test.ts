@@ -4,7 +4,7 @@ import vm from 'node:vm';
 import {resultHtml, resultTitleHtml} from '../../src/search/firstResults/markup';
 import {buildFirstResultsScript, searchStartScript} from '../../scripts/search/build-first-results';
 import {placeholderData, withStartScript} from '../../scripts/search/first-answers';
-import {answerFile, answerIn, answerWord} from '../../src/search/firstResults/contract';
+import {answerFile, answerIn, answerWord, promiseHandOver, takeHandedOver, takePromised} from '../../src/search/firstResults/contract';
 import type {SearchHit} from '../../src/search/types';
 
 const classes = {result: 'result_a', group: 'group_b', title: 'title_c', snippet: 'snippet_d'};
@@ -87,6 +87,20 @@ test('answers are spread over their files by a hash of the word, and a file neve
   for (const word of ['constructor', 'tostring', 'hasownproperty', '__proto__']) assert.equal(answerIn({}, word), undefined, word);
   assert.equal(answerIn({x: 1}, 'x'), undefined);
   assert.equal(answerIn(null, 'x'), undefined);
+});
+
+test('after a painted answer the app is promised the first page, which the first-results script settles later, once and for that query only', async () => {
+  promiseHandOver('contract');
+  assert.equal(takeHandedOver('contract')?.query, 'contract', 'the app finds a hand-over before the script has run');
+  assert.equal(takePromised('other'), undefined, 'another query');
+  promiseHandOver('contract');
+  const again = takeHandedOver('contract')!;
+  const promised = takePromised('contract')!;
+  assert.ok(promised);
+  assert.equal(takePromised('contract'), undefined, 'taken once');
+  const first = {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 5, query: 'contract', params: '', processingTimeMS: 0};
+  promised.first.resolve(first);
+  assert.equal(await again.first, first);
 });
 
 test('the start script ends the head of the search page, and a page without a head fails naming its file', () => {

@@ -6,9 +6,11 @@
  * (the page's first hits as HTML; the file, a kilobyte or two gzipped, holds a few words')
  * and paints it: one small request after the page, no index and no engine. For any other query, or a word without an answer (a misspelling),
  * the first-results script (./index.ts) paints its worker's hits from the index. Either way
- * that script then has its worker answer the page's first request and its first page, and
- * hands both to the app. The app starts once the first hits are painted
- * (window.appStartHold, plugins/performance/start-after-paint).
+ * that script has its worker answer the page's first request and its first page for the
+ * app. The app starts once the first hits are painted (window.appStartHold,
+ * plugins/performance/start-after-paint); after a painted answer, the script loads only once
+ * the app has started, so that neither its worker nor the index competes with that start
+ * for a phone's few cores, and the app is promised its answers meanwhile (promiseHandOver).
  */
 import {capQuery} from '../query';
 import {
@@ -20,7 +22,7 @@ import {
   FIRST_RESULTS_FILE,
   INDEX_DIR_ATTRIBUTE,
   LANGUAGE_ATTRIBUTE,
-  PAINTED_ATTRIBUTE,
+  promiseHandOver,
 } from './contract';
 import {paint, placeholder} from './paint';
 
@@ -36,9 +38,9 @@ async function paintAnswer(answersDir: string, word: string): Promise<boolean> {
   return true;
 }
 
-/** Loads the first-results script; settles once it has run. */
-function loadFirstResults(indexDir: string, language: string, painted: boolean): Promise<void> {
-  if (!painted) {
+/** Loads the first-results script, with its index preloaded (or not, when nothing waits for it); settles once it has run. */
+function loadFirstResults(indexDir: string, language: string, preloadIndex: boolean): Promise<void> {
+  if (preloadIndex) {
     // The index at once: the script's own download would otherwise stand before it.
     const preload = Object.assign(document.createElement('link'), {rel: 'preload', as: 'fetch', href: `${indexDir}index.json`});
     preload.crossOrigin = 'anonymous';
@@ -46,7 +48,6 @@ function loadFirstResults(indexDir: string, language: string, painted: boolean):
   }
   const script = Object.assign(document.createElement('script'), {src: `${indexDir}${FIRST_RESULTS_FILE}`});
   script.setAttribute(LANGUAGE_ATTRIBUTE, language);
-  if (painted) script.setAttribute(PAINTED_ATTRIBUTE, '');
   return new Promise((resolve) => {
     script.onload = script.onerror = () => resolve();
     document.head.appendChild(script);
@@ -68,8 +69,33 @@ async function start(script: HTMLOrSVGScriptElement | null): Promise<void> {
   const answered =
     word !== undefined &&
     (await paintAnswer(`${indexDir}${ANSWERS_DIR}/`, word).catch(() => false));
-  await loadFirstResults(indexDir, language, answered);
-  if (!answered) await announcedPaint();
+  if (answered) {
+    promiseHandOver(query);
+    void appStarted().then(() => loadFirstResults(indexDir, language, false));
+    return;
+  }
+  await loadFirstResults(indexDir, language, true);
+  await announcedPaint();
+}
+
+/**
+ * Settles once the app has hydrated the page (Docusaurus then marks <html data-has-hydrated>),
+ * or after 5 s should it not start.
+ */
+function appStarted(): Promise<void> {
+  const root = document.documentElement;
+  const hydrated = () => root.getAttribute('data-has-hydrated') === 'true';
+  if (hydrated()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => hydrated() && done());
+    observer.observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
+    const timer = setTimeout(done, 5000);
+  });
 }
 
 (window as Window & {appStartHold?: Promise<void>}).appStartHold = start(document.currentScript).catch(() => undefined);

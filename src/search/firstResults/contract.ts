@@ -9,6 +9,7 @@ import type {Language} from '../embedded/engine';
 import {capQuery} from '../query';
 import type {SearchResult} from '../types';
 import type {ResultClasses} from './markup';
+import {settleable, type Settleable} from './settleable';
 
 export const FIRST_RESULTS_FILE = 'first-results.js';
 
@@ -56,9 +57,6 @@ export function answerWord(query: string): string | undefined {
 /** The start script's own attribute: the index's folder (e.g. "/de/search-index/"). */
 export const INDEX_DIR_ATTRIBUTE = 'data-index-dir';
 
-/** Set on the first-results script when the start script has painted the first hits already, from the build's answer. */
-export const PAINTED_ATTRIBUTE = 'data-painted';
-
 /** The element the script fills; the page renders it, empty, until its own results are there. */
 export const PLACEHOLDER_ATTRIBUTE = 'data-search-first-results';
 
@@ -102,9 +100,35 @@ export interface HandedOver {
   page: Promise<SearchResult>;
 }
 
+/** The answers the app is promised, for the first-results script to settle. */
+export interface Promised {
+  query: string;
+  first: Settleable<SearchResult>;
+  page: Settleable<SearchResult>;
+}
+
 const HANDED_OVER = Symbol.for('site.search.firstResults');
+const PROMISED = Symbol.for('site.search.firstResultsPromised');
 const PAINTED = Symbol.for('site.search.firstResultsPainted');
-const shared = globalThis as typeof globalThis & {[HANDED_OVER]?: HandedOver; [PAINTED]?: Promise<void>};
+const shared = globalThis as typeof globalThis & {[HANDED_OVER]?: HandedOver; [PROMISED]?: Promised; [PAINTED]?: Promise<void>};
+
+/**
+ * Promises the app the first page of `query` now, for the first-results script to answer
+ * later: the start script, having painted the build's answer, loads that script only once
+ * the app has started.
+ */
+export function promiseHandOver(query: string): void {
+  const promised: Promised = {query, first: settleable(), page: settleable()};
+  shared[PROMISED] = promised;
+  handOver({query, first: promised.first.promise, page: promised.page.promise});
+}
+
+/** What promiseHandOver() promised for `query`, once; undefined when nothing was. */
+export function takePromised(query: string): Promised | undefined {
+  const promised = shared[PROMISED];
+  delete shared[PROMISED];
+  return promised?.query === query ? promised : undefined;
+}
 
 /** The first-results script's paint of its own first hits (settles, never fails), for the start script to wait on. */
 export function announcePaint(painting: Promise<void>): void {

@@ -1,9 +1,9 @@
 /**
  * Paints the first results of /search?q=… before the app has loaded, from the index, and
  * answers the page's first page for the app. The page's start script (./bootstrap.ts) loads
- * it, with the index preloaded, unless it has painted the first hits already from the build's
- * answer for a one-word query (the script then has the PAINTED_ATTRIBUTE, and the index is
- * fetched now). The script fetches the index and hands it to its worker (./worker.ts, built
+ * it, with the index preloaded; or, once it has painted the first hits from the build's answer
+ * for a one-word query, after the app's start, having promised the app these answers
+ * (promiseHandOver), which the script then only settles. The script fetches the index and hands it to its worker (./worker.ts, built
  * into this file), which loads it and runs the page's first request and then its first page;
  * this thread only paints the first hits into the page's placeholder, as the page renders
  * them. Loading and ranking thus stay off the thread that parses and paints the page. The app
@@ -14,7 +14,8 @@ import {capQuery} from '../query';
 import {isLocale} from '@site/config/i18n';
 import {FIRST_HITS} from '../searchPage';
 import type {SearchResult} from '../types';
-import {announcePaint, handOver, LANGUAGE_ATTRIBUTE, PAINTED_ATTRIBUTE, type WorkerAnswer, type WorkerRequest} from './contract';
+import {announcePaint, handOver, LANGUAGE_ATTRIBUTE, takePromised, type WorkerAnswer, type WorkerRequest} from './contract';
+import {settleable, type Settleable} from './settleable';
 import {resultHtml} from './markup';
 import {paint, placeholder} from './paint';
 
@@ -30,12 +31,11 @@ interface FirstResultsWorker {
   stop: (reason: string) => void;
 }
 
-/** The worker, started at once: it compiles its code while the index is still on its way. */
-function startWorker(): FirstResultsWorker {
+/** The worker, which settles `answers`, started at once: it compiles its code while the index is still on its way. */
+function startWorker(answers: {first: Settleable<SearchResult>; page: Settleable<SearchResult>}): FirstResultsWorker {
   const url = URL.createObjectURL(new Blob([WORKER_SOURCE], {type: 'text/javascript'}));
   const worker = new Worker(url);
-  const first = settleable<SearchResult>();
-  const page = settleable<SearchResult>();
+  const {first, page} = answers;
   const stop = (reason: string) => {
     worker.terminate();
     URL.revokeObjectURL(url);
@@ -57,32 +57,26 @@ function startWorker(): FirstResultsWorker {
   return {ask: (request) => worker.postMessage(request, [request.index]), first: first.promise, page: page.promise, stop};
 }
 
-/** A promise settled from outside; a rejection nobody waits for is not reported. */
-function settleable<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
-  promise.catch(() => undefined);
-  return {promise, resolve, reject};
-}
-
 async function firstResults(script: HTMLScriptElement): Promise<void> {
   const language = script.getAttribute(LANGUAGE_ATTRIBUTE) ?? undefined;
   const query = capQuery(new URLSearchParams(window.location.search).get('q') ?? '').trim();
   if (!query || !isLocale(language)) return;
   const indexUrl = new URL('.', script.src).href;
+  // Promised by the start script, which painted the first hits from the build's answer.
+  const promised = takePromised(query);
+  const answers = promised ?? {first: settleable<SearchResult>(), page: settleable<SearchResult>()};
+  // The app takes these over for the same query (it asks the same of the same client).
+  if (!promised) handOver({query, first: answers.first.promise, page: answers.page.promise});
   const index = fetch(`${indexUrl}index.json`).then((response) => {
     if (!response.ok) throw new Error(`index.json: HTTP ${response.status}`);
     return response.arrayBuffer();
   });
-  const worker = startWorker();
-  // The app takes these over for the same query (it asks the same of the same client).
-  handOver({query, first: worker.first, page: worker.page});
+  const worker = startWorker(answers);
   try {
     const {target, data} = await placeholder();
     worker.ask({indexUrl, language, query, origin: window.location.origin, sampleLabel: data.sampleLabel, index: await index});
     const {hits} = await worker.first;
-    if (!script.hasAttribute(PAINTED_ATTRIBUTE)) await paint(target, hits.map((hit) => resultHtml(hit, data.classes)).join(''));
+    if (!promised) await paint(target, hits.map((hit) => resultHtml(hit, data.classes)).join(''));
   } catch (error) {
     worker.stop(String(error));
     throw error;
