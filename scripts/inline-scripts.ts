@@ -128,7 +128,12 @@ function asBuilt(sources: string[]): ReadonlySet<string> {
 export function intendedInlineScriptHashes(root: string): string[] {
   const found = findInlineScripts(root);
   const namespaces = new Set([...found.keys()].map(storageNamespace).filter((n) => n !== undefined));
-  const intended = asBuilt([startScript, searchStartScript(), ...homeBaseUrls().map(baseUrlBannerScript), ...[...namespaces].flatMap(themeScripts)]);
+  const intended = asBuilt([
+    startScript,
+    searchStartScript(),
+    ...homeBaseUrls().map(baseUrlBannerScript),
+    ...[...namespaces].flatMap(themeScripts),
+  ]);
   const unexpected = [...found].filter(([script]) => !intended.has(script));
   if (unexpected.length > 0) {
     const list = unexpected

@@ -63,7 +63,9 @@ export async function buildEmbeddedIndex(buildDir: string, log: (line: string) =
     const answering = Date.now();
     const answers = await writeFirstAnswers({buildDir, indexDir: dir, language, docs});
     const seconds = ((Date.now() - answering) / 1000).toFixed(1);
-    log(`[search] ${language}: indexed ${docs.length} pages into ${path.relative(process.cwd(), dir)}, with ${answers} answers (${seconds} s)`);
+    log(
+      `[search] ${language}: indexed ${docs.length} pages into ${path.relative(process.cwd(), dir)}, with ${answers} answers (${seconds} s)`,
+    );
   }
   log(`[search] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -5,7 +5,7 @@ import {resultHtml, resultTitleHtml} from '../../src/search/firstResults/markup'
 import {buildFirstResultsScript, searchStartScript} from '../../scripts/search/build-first-results';
 import {placeholderData, withStartScript} from '../../scripts/search/first-answers';
 import {answerFile, answerIn, answerWord, promiseHandOver, takeHandedOver, takePromised} from '../../src/search/firstResults/contract';
-import type {SearchHit} from '../../src/search/types';
+import type {SearchHit, SearchResult} from '../../src/search/types';
 
 const classes = {result: 'result_a', group: 'group_b', title: 'title_c', snippet: 'snippet_d'};
 
@@ -64,7 +64,11 @@ test('the start script sets the hold the app start waits for, one with nothing t
     // Without its attributes (no index to read) it paints nothing and holds nothing up.
     const window: Record<string, unknown> = {location: {search}};
     vm.runInContext(searchStartScript(), vm.createContext({window, document: {currentScript: null}, URLSearchParams}));
-    assert.equal(typeof (window.appStartHold as Promise<void> | undefined)?.then, 'function', `${search || 'no query'}: appStartHold is set`);
+    assert.equal(
+      typeof (window.appStartHold as Promise<void> | undefined)?.then,
+      'function',
+      `${search || 'no query'}: appStartHold is set`,
+    );
     assert.equal(await window.appStartHold, undefined);
   }
 });
@@ -73,7 +77,8 @@ test("a one-word query has the build's answer, under the word in lower case; any
   assert.equal(answerWord('  Vertragsverlängerung '), 'vertragsverlängerung');
   assert.equal(answerWord('CONTRACT'), 'contract');
   assert.equal(answerWord('2025'), '2025');
-  for (const query of ['usage data', 'e-mail', 'x', '', 'contract?', '../index', 'a%2Fb']) assert.equal(answerWord(query), undefined, query);
+  for (const query of ['usage data', 'e-mail', 'x', '', 'contract?', '../index', 'a%2Fb'])
+    assert.equal(answerWord(query), undefined, query);
   // Cut to the input's 64 characters first, as the page cuts the query.
   assert.equal(answerWord('a'.repeat(70)), 'a'.repeat(64));
 });
@@ -98,22 +103,40 @@ test('after a painted answer the app is promised the first page, which the first
   const promised = takePromised('contract')!;
   assert.ok(promised);
   assert.equal(takePromised('contract'), undefined, 'taken once');
-  const first = {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 5, query: 'contract', params: '', processingTimeMS: 0};
+  const first: SearchResult = {
+    ...{hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 5, query: 'contract'},
+    ...{params: '', index: '', processingTimeMS: 0, exhaustiveNbHits: true},
+  };
   promised.first.resolve(first);
   assert.equal(await again.first, first);
 });
 
 test('the start script ends the head of the search page, and a page without a head fails naming its file', () => {
-  const html = withStartScript('<html><head><title>x</title></head><body></body></html>', 'de/search/index.html', 'de', '/de/search-index/');
+  const html = withStartScript(
+    '<html><head><title>x</title></head><body></body></html>',
+    'de/search/index.html',
+    'de',
+    '/de/search-index/',
+  );
   assert.match(html, /<title>x<\/title><script data-language=de data-index-dir=\/de\/search-index\/>[^]+<\/script><\/head><body>/);
   assert.ok(html.includes(searchStartScript()));
-  assert.equal(withStartScript(html, 'de/search/index.html', 'de', '/de/search-index/'), html, 'written once, also when the index is built again');
-  assert.throws(() => withStartScript('<html><body></body></html>', 'search/index.html', 'en', '/search-index/'), /search\/index\.html: no <\/head>/);
+  assert.equal(
+    withStartScript(html, 'de/search/index.html', 'de', '/de/search-index/'),
+    html,
+    'written once, also when the index is built again',
+  );
+  assert.throws(
+    () => withStartScript('<html><body></body></html>', 'search/index.html', 'en', '/search-index/'),
+    /search\/index\.html: no <\/head>/,
+  );
 });
 
 test("the placeholder's data comes from its attribute; a page without one has none, a broken one fails naming the file", () => {
   const data = {classes, sampleLabel: 'Beispiel'};
   assert.deepEqual(placeholderData(`<div data-search-first-results='${JSON.stringify(data)}'></div>`, 'x.html'), data);
   assert.equal(placeholderData('<div></div>', 'x.html'), undefined);
-  assert.throws(() => placeholderData(`<div data-search-first-results='{"classes"'></div>`, 'de/search/index.html'), /de\/search\/index\.html: the data-search-first-results attribute is not JSON/);
+  assert.throws(
+    () => placeholderData(`<div data-search-first-results='{"classes"'></div>`, 'de/search/index.html'),
+    /de\/search\/index\.html: the data-search-first-results attribute is not JSON/,
+  );
 });

@@ -55,7 +55,10 @@ test("the index builder indexes a built page with its sections, and the index fi
   const {answerFile, answerIn, ANSWER_FILES} = await import('../../src/search/firstResults/contract');
   const answerOf = (word: string) => answerIn(JSON.parse(fs.readFileSync(path.join(dir, 'answers', answerFile(word)), 'utf8')), word);
   assert.equal(fs.readdirSync(path.join(dir, 'answers')).length, ANSWER_FILES);
-  assert.match(answerOf('renewal') ?? '', /^<article class="r"><p class="g">Billing<\/p><h2 class="t"><a href="\/docs\/page(#quotes)?">[^]*<mark>/);
+  assert.match(
+    answerOf('renewal') ?? '',
+    /^<article class="r"><p class="g">Billing<\/p><h2 class="t"><a href="\/docs\/page(#quotes)?">[^]*<mark>/,
+  );
   assert.equal(answerOf('contarct'), undefined, 'a misspelling has no answer: the index answers it');
   const searchPage = fs.readFileSync(path.join(build, 'search', 'index.html'), 'utf8');
   assert.match(searchPage, /<title>Search<\/title><script data-language=en data-index-dir=\/search-index\/>[^]+<\/script><\/head>/);

@@ -66,9 +66,7 @@ async function start(script: HTMLOrSVGScriptElement | null): Promise<void> {
     hint.setAttribute('fetchpriority', 'low');
     document.head.appendChild(hint);
   }
-  const answered =
-    word !== undefined &&
-    (await paintAnswer(`${indexDir}${ANSWERS_DIR}/`, word).catch(() => false));
+  const answered = word !== undefined && (await paintAnswer(`${indexDir}${ANSWERS_DIR}/`, word).catch(() => false));
   if (answered) {
     promiseHandOver(query);
     void appStarted().then(() => loadFirstResults(indexDir, language, false));
