@@ -4,13 +4,14 @@
  *
  * For `?q=<one word>` it fetches the file holding the answer the build wrote for that word
  * (the page's first hits as HTML; the file, a kilobyte or two gzipped, holds a few words')
- * and paints it: one small request after the page, no index and no engine. For any other query, or a word without an answer (a misspelling),
- * the first-results script (./index.ts) paints its worker's hits from the index. Either way
- * that script has its worker answer the page's first request and its first page for the
- * app. The app starts once the first hits are painted (window.appStartHold,
- * plugins/performance/start-after-paint); after a painted answer, the script loads only once
- * the app has started, so that neither its worker nor the index competes with that start
- * for a phone's few cores, and the app is promised its answers meanwhile (promiseHandOver).
+ * and paints it: one small request after the page, no index and no engine. For any other
+ * query, or a word without an answer (a misspelling), the first-results script (./index.ts)
+ * paints its worker's hits from the index. Either way that script has its worker answer the
+ * page's first request and its first page for the app. The app starts once the first hits
+ * are painted (window.appStartHold, plugins/performance/start-after-paint); after a painted
+ * answer, the script loads only once the app has started, so that neither its worker nor the
+ * index competes with that start for a phone's few cores, and the app is promised its
+ * answers meanwhile (promiseHandOver).
  */
 import {capQuery} from '../query';
 import {
