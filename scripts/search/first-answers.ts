@@ -24,6 +24,7 @@ import {resultHtml} from '../../src/search/firstResults/markup';
 import {
   ANSWER_FILES,
   answerFile,
+  answerFileName,
   ANSWERS_DIR,
   answerWord,
   INDEX_DIR_ATTRIBUTE,
@@ -123,7 +124,7 @@ export async function writeFirstAnswers(args: {
     indexName: '',
   });
   const files = new Map<string, AnswerFile>();
-  for (let i = 0; i < ANSWER_FILES; i++) files.set(`${i.toString(16)}.json`, {});
+  for (let n = 0; n < ANSWER_FILES; n++) files.set(answerFileName(n), {});
   let written = 0;
   for (const word of [...pageWords(docs)].sort()) {
     const request = searchPageRequest({indexName: '', query: word, page: 0, hitsPerPage: FIRST_HITS});

@@ -23,14 +23,19 @@ export const ANSWERS_DIR = 'answers';
  */
 export const ANSWER_FILES = 1024;
 
-/** The file of a word's answer (in ANSWERS_DIR): FNV-1a of its UTF-16 code units, in hex. */
+/** The name of answer file number `n` (0 … ANSWER_FILES − 1) in ANSWERS_DIR. */
+export function answerFileName(n: number): string {
+  return `${n.toString(16)}.json`;
+}
+
+/** The file of a word's answer: by FNV-1a of its UTF-16 code units. */
 export function answerFile(word: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < word.length; i++) {
     hash ^= word.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
-  return `${((hash >>> 0) % ANSWER_FILES).toString(16)}.json`;
+  return answerFileName((hash >>> 0) % ANSWER_FILES);
 }
 
 /** What an answer file holds: per word, the page's first hits for it as HTML (./markup.ts). */
