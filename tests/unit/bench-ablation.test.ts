@@ -198,3 +198,27 @@ test('the report has a verdict per piece, a table per page type with deltas, and
   assert.match(report, /\| all off \| `PERFORMANCE_LAYER=off` \| reused, built 2026-01-01T00:00:00\.000Z \|/);
   assert.match(report, /Not checked: "all on" was not among/);
 });
+
+test('a build given with --compare is judged like a piece switched off, against "all on"', () => {
+  const [allOn] = ablationVariants([]);
+  const before = {id: 'before', label: 'before', env: {PERFORMANCE_LAYER: '', PERFORMANCE_LAYER_SKIP: ''}, earlier: true as const};
+  const uniform = (js: number, tbt: number) => new Map(pageTypes.map((t) => [t.name, figures(js, tbt)]));
+  const build = {outDir: '/x', builtAt: '2026-01-01T00:00:00.000Z', buildSeconds: null, commit: 'abc1234', enabledPieces: [], reused: true};
+  const result: AblationResult = {
+    measuredAt: '2026-01-02T00:00:00.000Z',
+    runs: 7,
+    pageTypes,
+    lighthouseVersion: '12.8.2',
+    variants: [
+      {variant: allOn, build: {...build, variant: allOn}, figures: uniform(100_000, 100)},
+      {variant: before, build: {...build, variant: before}, figures: uniform(110_000, 100)},
+    ],
+    plain: {description: 'Plain Docusaurus …', figures: new Map(pageTypes.map((t) => [t.plainPath, figures(200_000, 800)]))},
+    timings: {builds: 0, plain: 0, firstVisits: 60, lighthouse: 600},
+  };
+  assert.deepEqual(
+    pieceVerdicts(result).map(({variant, verdict: v}) => [variant.id, v.pays]),
+    [['before', true]],
+  );
+  assert.match(ablationReport(result, null), /\| before \(`--compare`\) \| \*\*pays\*\* \| home: \+9\.8 KiB JS;/);
+});

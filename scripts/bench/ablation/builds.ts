@@ -151,7 +151,7 @@ export function earlierBuild(name: string, dir: string): VariantBuild {
   const index = path.join(outDir, 'index.html');
   if (!fs.existsSync(index)) throw new Error(`--compare: ${outDir} holds no built site (index.html is missing)`);
   return {
-    variant: {id: name, label: name, env: {PERFORMANCE_LAYER: '', PERFORMANCE_LAYER_SKIP: ''}},
+    variant: {id: name, label: name, env: {PERFORMANCE_LAYER: '', PERFORMANCE_LAYER_SKIP: ''}, earlier: true},
     outDir,
     builtAt: fs.statSync(index).mtime.toISOString(),
     buildSeconds: null,

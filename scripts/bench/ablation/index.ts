@@ -13,7 +13,7 @@
  *   --pages=home,doc                          only these page types (names as in scripts/bench/shared.ts)
  *   --runs=N                                  Lighthouse runs per variant and page (default 7, at least 5 for timing verdicts)
  *   --reuse                                   keep the builds whose folder exists
- *   --compare=before:<dir>                    also measure an earlier build as it is (before/after in one session)
+ *   --compare=before:<dir>                    also measure an earlier build as it is (before/after in one session), judged as a piece switched off
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -30,12 +30,12 @@ function delta(on: number | null | undefined, off: number | null, format: (v: nu
   return on === null || on === undefined || off === null ? '–' : signed(off - on, format);
 }
 
-/** Each piece variant's verdict, when "all on" was measured to compare with. */
+/** The verdict of each piece variant and earlier build (`--compare`), when "all on" was measured to compare with. */
 export function pieceVerdicts(result: AblationResult): {variant: Variant; verdict: Verdict}[] {
   const allOn = result.variants.find((v) => v.variant.id === ALL_ON);
   if (!allOn) return [];
   return result.variants
-    .filter((v) => v.variant.piece)
+    .filter((v) => v.variant.piece || v.variant.earlier)
     .map(({variant, figures}) => ({
       variant,
       verdict: verdict(
@@ -78,7 +78,7 @@ function verdictTable(verdicts: {variant: Variant; verdict: Verdict}[]): string 
       'LCP increase, highest interval',
     ],
     verdicts.map(({variant, verdict: v}) => [
-      `\`${variant.piece}\``,
+      variant.piece ? `\`${variant.piece}\`` : `${variant.label} (\`--compare\`)`,
       v.pays ? '**pays**' : 'does not pay',
       v.reasons.join('; ') || '–',
       v.maxJsIncrease ? `${signed(v.maxJsIncrease.bytes, kib)} (${v.maxJsIncrease.pageType})` : '–',
@@ -122,7 +122,7 @@ export function ablationReport(result: AblationResult, againstPlain: BenchSectio
     '',
     verdicts.length
       ? [
-          `A piece **pays** when switching it off adds at least ${kib(PAYS_JS_BYTES)} of JavaScript run on some page type, or when the 95 % confidence interval of its TBT or LCP increase on some page type starts at ${PAYS_TBT_MARGIN_MS} ms (TBT) or ${PAYS_LCP_MARGIN_MS} ms (LCP) or above (scripts/bench/ablation/verdict.ts). The intervals pair each round of a variant with the same round of "all on" and bootstrap the mean difference (interval.ts); they need at least 5 rounds.${result.runs < 5 ? ` With ${result.runs} run${result.runs === 1 ? '' : 's'}, only bytes can decide.` : ''}`,
+          `A piece **pays** when switching it off adds at least ${kib(PAYS_JS_BYTES)} of JavaScript run on some page type, or when the 95 % confidence interval of its TBT or LCP increase on some page type starts at ${PAYS_TBT_MARGIN_MS} ms (TBT) or ${PAYS_LCP_MARGIN_MS} ms (LCP) or above (scripts/bench/ablation/verdict.ts). The intervals pair each round of a variant with the same round of "all on" and bootstrap the mean difference (interval.ts); they need at least 5 rounds. A build given with \`--compare\` is judged the same way against "all on": "pays" means that what "all on" has and it lacks pays.${result.runs < 5 ? ` With ${result.runs} run${result.runs === 1 ? '' : 's'}, only bytes can decide.` : ''}`,
           '',
           verdictTable(verdicts),
         ].join('\n')

@@ -22,6 +22,8 @@ export interface Variant {
   env: Record<typeof LAYER_SWITCH | typeof SKIP_SWITCH, string>;
   /** The piece this build leaves out, for the verdicts. */
   piece?: PieceName;
+  /** A build given with `--compare`, judged like a piece switched off: does what "all on" has and it lacks pay? */
+  earlier?: true;
 }
 
 export const ALL_ON = 'all-on';
