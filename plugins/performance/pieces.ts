@@ -105,7 +105,7 @@ export const pieces: readonly Piece[] = [
   {
     name: 'lean-theme-components',
     kind: 'speed',
-    upstream: ['LastUpdated', 'BlogPostItem/Header/Info', 'BlogPostItem/Header/Authors'].map(classicComponent),
+    upstream: [classicComponent('BlogPostItem/Header/Authors')],
     plugin: plugin('lean-theme-components'),
   },
 ];

@@ -2,10 +2,6 @@
  * Theme components that leave out what the site never needs, overriding
  * theme-classic's through the theme mechanism (theme/):
  *
- * - LastUpdated and BlogPostItem/Header/Info: the last-updated date of doc
- *   pages, and the date and reading time of release notes, without the
- *   browser's Intl API (./shortDate.ts, ./pluralMessage.ts), whose first use on
- *   a page loads the browser's date or plural data;
  * - BlogPostItem/Header/Authors: nothing. Release notes name no authors
  *   (plugins/release-notes stops the build when one does), so theme-classic's
  *   author row renders nothing here, but its module brings avatars and the
