@@ -15,19 +15,7 @@ export interface ReplacedComponent {
   why: string;
 }
 
-const classic = (component: string) => `@docusaurus/theme-classic/lib/theme/${component}/index.js`;
-
 export const replacedComponents: readonly ReplacedComponent[] = [
-  {
-    component: 'BlogSidebar/Desktop',
-    upstream: [classic('BlogSidebar/Desktop')],
-    why: "the example badge on examples, which the theme's post links have no place for; one link-list component for every post",
-  },
-  {
-    component: 'BlogSidebar/Mobile',
-    upstream: [classic('BlogSidebar/Mobile')],
-    why: 'the example badge on examples, as BlogSidebar/Desktop; the list renders when the menu first opens',
-  },
   {
     component: 'SearchPage',
     upstream: ['@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js'],
