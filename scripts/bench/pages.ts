@@ -37,7 +37,8 @@ export async function measureFirstVisit(browser: Browser, url: string): Promise<
     );
   });
   page.on('request', (request) => {
-    if (!request.url().startsWith(origin) && !request.url().startsWith('data:')) visit.thirdParty.push(request.url());
+    // data: and blob: URLs (the search page's worker) are made by the page itself.
+    if (!/^(data|blob):/.test(request.url()) && !request.url().startsWith(origin)) visit.thirdParty.push(request.url());
   });
   await page.goto(url, {waitUntil: 'load'});
   await page.waitForLoadState('networkidle');
