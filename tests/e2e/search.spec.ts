@@ -717,6 +717,8 @@ test('Algolia: markup in a page title and heading shows as text; selected, the p
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/test\/markup\/?$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(MARKUP_TITLE);
+  // Ctrl+K toggles: pressed while the modal is still closing, it would keep it closed.
+  await expect(modal(page)).toBeHidden();
   await page.keyboard.press('Control+k');
   await expect(modal(page).getByText('Recent')).toBeVisible();
   await expectLiteralMarkup(page);
