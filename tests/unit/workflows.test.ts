@@ -119,8 +119,18 @@ test('the deploy tool is installed from its lock file, never while a secret is i
       const secrets = Object.values(step.env ?? {}).some((v) => String(v).includes('secrets.'));
       if (/npm (ci|install|i)\b/.test(run)) assert.ok(!secrets, `${name}: an install step has a secret in its environment`);
     }
-    assert.match(runs(ci().jobs[name]), /npm ci --prefix deploy/);
+    // Install scripts would run in the job that later holds the token.
+    assert.match(runs(ci().jobs[name]), /npm ci --prefix deploy --ignore-scripts/);
   }
+});
+
+test('a preview is published as pr-<number>, never under a name the pull request chooses; production only by the deploy job', () => {
+  const publishStep = (name: string) => (ci().jobs[name].steps ?? []).find((s) => (s.run ?? '').includes('pages-deploy.sh'));
+  const preview = publishStep('preview');
+  assert.match(preview?.run ?? '', /pages-deploy\.sh build preview "\$PR_NUMBER"$/);
+  assert.equal(preview?.env?.PR_NUMBER, '${{ github.event.pull_request.number }}');
+  assert.doesNotMatch(JSON.stringify(ci().jobs.preview), /head_ref|head\.ref|github\.ref_name/, 'a branch name reaches the preview');
+  assert.match(publishStep('deploy')?.run ?? '', /pages-deploy\.sh build production$/);
 });
 
 test('pull requests from branches get a preview deployment; forks only the artifact', () => {
@@ -176,8 +186,9 @@ test('Dependabot updates the actions and the npm dependencies', () => {
   };
   const ecosystems = config.updates.map((u) => u['package-ecosystem']).sort();
   assert.deepEqual(ecosystems, ['github-actions', 'npm', 'npm']);
-  assert.ok(
-    config.updates.some((u) => (u as {directory?: string}).directory === '/deploy'),
-    'the deploy tool is updated too',
-  );
+  const deployTool = config.updates.find((u) => (u as {directory?: string}).directory === '/deploy') as
+    {cooldown?: {'default-days'?: number}} | undefined;
+  assert.ok(deployTool, 'the deploy tool is updated too');
+  // The tool runs where the token is: a new release waits a week before it is proposed.
+  assert.ok((deployTool.cooldown?.['default-days'] ?? 0) >= 7, 'the deploy tool has a cooldown of at least 7 days');
 });
