@@ -26,6 +26,13 @@ export function repositoryFrom(env: Env = process.env): Repository | undefined {
   if (!/^https?:\/\/[^/]+\/.+/.test(url)) {
     throw new Error(`REPOSITORY_URL must be the repository's web address, such as https://github.com/owner/docs, not "${url}".`);
   }
+  // The address ends up in every edit link and in the client bundle: a token in it would be published.
+  const {username, password} = new URL(url);
+  if (username || password) {
+    throw new Error(
+      'REPOSITORY_URL must not carry a user name or password (it is published in every edit link); give the plain web address.',
+    );
+  }
   const branch = env.REPOSITORY_BRANCH?.trim() || 'main';
   return {url, branch};
 }

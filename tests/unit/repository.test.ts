@@ -23,6 +23,16 @@ test('edit links open the file on the configured branch', () => {
   assert.equal(editUrlBase(repositoryFrom({REPOSITORY_URL: 'https://github.com/owner/docs'})!), 'https://github.com/owner/docs/edit/main/');
 });
 
+test('an address with a user name or password is refused, without repeating the secret', () => {
+  for (const url of ['https://x-access-token:ghs_secret@github.com/owner/docs', 'https://someone@github.com/owner/docs']) {
+    assert.throws(
+      () => repositoryFrom({REPOSITORY_URL: url}),
+      (error: Error) => /must not carry a user name or password/.test(error.message) && !error.message.includes('ghs_secret'),
+      url,
+    );
+  }
+});
+
 test('in GitHub Actions the repository the workflow runs in is the default; REPOSITORY_URL wins', () => {
   const actions = {GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'owner/docs'};
   assert.equal(repositoryFrom(actions)?.url, 'https://github.com/owner/docs');
