@@ -24,7 +24,7 @@ import {markSampleFeedItems, sampleLabel} from './plugins/sample-content';
 import rejectTextAdmonitions from './src/remark/rejectTextAdmonitions';
 import mermaidDiagrams from './src/remark/mermaidDiagrams';
 import apiOperationPage from './src/remark/apiOperationPage';
-import {FEEDBACK_META, feedbackOrigin, feedbackTarget} from './config/feedback';
+import {FEEDBACK_META, feedbackConnectSource, feedbackTarget} from './config/feedback';
 import openapiTheme from './plugins/openapi-theme';
 import releaseNotes from './plugins/release-notes';
 import searchDev from './plugins/search-dev';
@@ -64,7 +64,7 @@ function apiSidebarItem(item: {id: string; title: string; api?: {method: string;
 }
 // Where "Was this page helpful?" sends its answers (config/feedback.ts).
 const feedback = feedbackTarget(site.operator.feedbackUrl, site.operator.email, repository);
-const feedbackConnectOrigin = feedbackOrigin(feedback.endpoint);
+const feedbackConnect = feedbackConnectSource(feedback.endpoint);
 
 const copyright = `Copyright © ${site.copyrightYear} ${site.operator.company}`;
 
@@ -128,13 +128,13 @@ const config: Config = {
 
   // With Algolia Insights on, pages connect early to its events host; the Content-Security-Policy
   // reads this tag to allow Insights' script and host (scripts/nginx.ts, insightsSources).
-  // With a feedback endpoint, a meta tag names its origin, which the policy then allows (connect-src);
+  // With a feedback endpoint, a meta tag names it, and the policy then allows it (connect-src);
   // no preconnect: readers who never answer never contact that host.
   headTags: [
     ...(search.insights
       ? [{tagName: 'link', attributes: {rel: 'preconnect', href: INSIGHTS_EVENTS_ORIGIN, crossorigin: 'anonymous'}}]
       : []),
-    ...(feedbackConnectOrigin ? [{tagName: 'meta', attributes: {name: FEEDBACK_META, content: feedbackConnectOrigin}}] : []),
+    ...(feedbackConnect ? [{tagName: 'meta', attributes: {name: FEEDBACK_META, content: feedbackConnect}}] : []),
   ],
 
   future: {

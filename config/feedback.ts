@@ -2,7 +2,8 @@
  * Where the answers to "Was this page helpful?" go (src/components/PageFeedback):
  *
  * 1. FEEDBACK_URL set (config/operator.ts): the page posts the answer there as JSON,
- *    and the Content-Security-Policy allows exactly that origin (connect-src).
+ *    and the Content-Security-Policy allows exactly that endpoint (connect-src). The
+ *    address is public: every page names it.
  * 2. Otherwise, when the site's repository is on GitHub (REPOSITORY_URL,
  *    config/repository.ts): the answer opens a pre-filled issue there.
  * 3. Otherwise: the answer opens a pre-filled e-mail to CONTACT_EMAIL.
@@ -28,12 +29,21 @@ export function feedbackEndpoint(value: string | undefined): string | null {
     throw new Error(`FEEDBACK_URL (config/operator.ts) must use https (plain http only to localhost), not "${given}".`);
   }
   if (url.username || url.password) throw new Error('FEEDBACK_URL (config/operator.ts) must not carry a user name or password.');
+  // In the policy a `*` in the host allows every subdomain.
+  if (url.hostname.includes('*')) throw new Error(`FEEDBACK_URL (config/operator.ts) must name one host, not a wildcard: "${given}".`);
   return url.href;
 }
 
-/** The origin the Content-Security-Policy must allow for the endpoint. */
-export function feedbackOrigin(endpoint: string | null): string | null {
-  return endpoint ? new URL(endpoint).origin : null;
+/**
+ * The Content-Security-Policy source that allows the endpoint and nothing else on its host:
+ * its origin and path (a policy ignores the query). `;` and `,` would end the directive or
+ * the policy, and `'` the meta tag's value, so they are percent-encoded, as the policy's
+ * path matching expects.
+ */
+export function feedbackConnectSource(endpoint: string | null): string | null {
+  if (!endpoint) return null;
+  const {origin, pathname} = new URL(endpoint);
+  return origin + pathname.replaceAll(';', '%3B').replaceAll(',', '%2C').replaceAll("'", '%27');
 }
 
 /** `<repository>/issues/new` when the repository is on GitHub. */
@@ -47,5 +57,10 @@ export function feedbackTarget(feedbackUrl: string, email: string, repository = 
   return {endpoint: feedbackEndpoint(feedbackUrl), issuesUrl: issuesUrl(repository), email};
 }
 
-/** The meta tag that tells the served site's policy which origin to allow (scripts/nginx.ts reads it from the build). */
-export const FEEDBACK_META = 'site-feedback-origin';
+/** The meta tag that tells the served site's policy which endpoint to allow (scripts/nginx.ts reads it from the build). */
+export const FEEDBACK_META = 'site-feedback-endpoint';
+
+/** The endpoint a built page names in its FEEDBACK_META tag (feedbackConnectSource's form), or null. */
+export function feedbackSourceIn(html: string): string | null {
+  return new RegExp(`<meta[^>]*\\bname=["']?${FEEDBACK_META}["']?[^>]*\\bcontent=["']?(https?://[^"'\\s>]+)`).exec(html)?.[1] ?? null;
+}

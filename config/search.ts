@@ -56,6 +56,14 @@ function insightsSetting(value: string | undefined, provider: SearchProvider): b
   return true;
 }
 
+/**
+ * The search settings a build reads. All are public: the search-only key is in every page
+ * (DocSearch sends it with each query), so in GitHub Actions they are repository variables.
+ */
+export const searchBuildVariables = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME', 'ALGOLIA_INSIGHTS'] as const;
+/** The key that may write the index (scripts/search/algolia.ts): only ever a secret, never in a build. */
+export const searchSecretVariables = ['ALGOLIA_ADMIN_API_KEY'] as const;
+
 /** Chooses the provider from the environment; a partial Algolia setup is an error, not a silent fallback. */
 export function searchSettings(env: Record<string, string | undefined> = process.env): SearchSettings {
   const appId = env.ALGOLIA_APP_ID?.trim() ?? '';

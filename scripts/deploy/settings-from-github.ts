@@ -1,16 +1,26 @@
 /**
- * GitHub Actions: the operator settings (config/operator.ts) from the
- * repository's variables into the job's environment, so the build that is
- * tested, and then deployed, carries them. The variables arrive as JSON in
- * GITHUB_VARS (`${{ toJSON(vars) }}`); only settings the site knows are taken.
+ * GitHub Actions: the operator settings (config/operator.ts) and the search settings
+ * (config/search.ts) from the repository's variables into the job's environment, so the
+ * build that is tested, and then deployed, carries them. The variables arrive as JSON in
+ * GITHUB_VARS (`${{ toJSON(vars) }}`); only settings the site knows are taken. A secret
+ * found among the variables (readable by everyone with access to the repository, and
+ * printed unmasked in logs) stops the job.
  */
 import fs from 'node:fs';
 import {operatorSettings} from '../../config/operator';
+import {searchBuildVariables, searchSecretVariables} from '../../config/search';
+
+/** Every variable a build reads from the repository variables. */
+export const buildVariables = [...Object.values(operatorSettings).map((s) => s.env), ...searchBuildVariables];
 
 export function settingsFromVariables(json: string): Record<string, string> {
   const variables = JSON.parse(json || '{}') as Record<string, unknown>;
+  for (const secret of searchSecretVariables) {
+    if (secret in variables)
+      throw new Error(`${secret} is a repository variable, which anyone with access can read: delete it, and store it as a secret.`);
+  }
   const settings: Record<string, string> = {};
-  for (const {env} of Object.values(operatorSettings)) {
+  for (const env of buildVariables) {
     const value = variables[env];
     if (typeof value !== 'string' || !value.trim()) continue;
     if (/[\r\n]/.test(value)) throw new Error(`The variable ${env} must be one line.`);
@@ -29,9 +39,7 @@ if (require.main === module) {
       .map(([name, value]) => `${name}=${value}\n`)
       .join(''),
   );
-  const unset = Object.values(operatorSettings)
-    .map((s) => s.env)
-    .filter((env) => !(env in settings));
-  console.log(`Operator settings from the repository variables: ${Object.keys(settings).join(', ') || 'none'}.`);
+  const unset = buildVariables.filter((env) => !(env in settings));
+  console.log(`Settings from the repository variables: ${Object.keys(settings).join(', ') || 'none'}.`);
   if (unset.length) console.log(`Not set (the build shows their placeholders): ${unset.join(', ')}.`);
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import {checkBuild} from '../../scripts/deploy/check-build';
 import {settingsFromVariables} from '../../scripts/deploy/settings-from-github';
 import {isPlaceholder, operatorSettings, placeholderSettings, readOperatorSettings} from '../../config/operator';
+import {FEEDBACK_META} from '../../config/feedback';
 
 /** A minimal build: both sitemaps, a page, a feed and the static host's files. */
 function fakeBuild(origin: string, page: string, feed = '<feed/>'): string {
@@ -62,6 +63,15 @@ test('missing host configuration is refused', () => {
   ]);
 });
 
+test('a feedback endpoint that is not https, or not one named host, is refused', () => {
+  const page = (endpoint: string) => `<html><head><meta name=${FEEDBACK_META} content=${endpoint}></head></html>`;
+  assert.deepEqual(checkBuild(fakeBuild('https://docs.acme.test', page('https://feedback.acme.test/docs')), 'https://docs.acme.test'), []);
+  for (const endpoint of ['http://127.0.0.1:3999/feedback', 'https://*.acme.test/docs']) {
+    const problems = checkBuild(fakeBuild('https://docs.acme.test', page(endpoint)), 'https://docs.acme.test');
+    assert.deepEqual(problems, [`FEEDBACK_URL is ${endpoint}: production posts answers only to https, on one named host.`]);
+  }
+});
+
 test('operator settings come from the environment, placeholders otherwise', () => {
   const defaults = readOperatorSettings({});
   assert.equal(defaults.company, '[Operator company name]');
@@ -82,14 +92,27 @@ test('placeholders are recognised by their form', () => {
   for (const value of ['Germany', 'docs@acme.test', 'https://docs.acme.test', 'Example Street 1']) assert.ok(!isPlaceholder(value), value);
 });
 
-test('GitHub variables become the operator settings, and nothing else', () => {
+test('GitHub variables become the operator and search settings, and nothing else', () => {
   const json = JSON.stringify({
     SITE_URL: 'https://docs.acme.test',
     OPERATOR_COMPANY: ' ACME GmbH ',
     CONTACT_EMAIL: '',
     CLOUDFLARE_PROJECT: 'docs',
+    ALGOLIA_APP_ID: 'APP1',
+    ALGOLIA_API_KEY: 'search-only',
+    ALGOLIA_INDEX_NAME: 'docs',
   });
-  assert.deepEqual(settingsFromVariables(json), {SITE_URL: 'https://docs.acme.test', OPERATOR_COMPANY: 'ACME GmbH'});
+  assert.deepEqual(settingsFromVariables(json), {
+    SITE_URL: 'https://docs.acme.test',
+    OPERATOR_COMPANY: 'ACME GmbH',
+    ALGOLIA_APP_ID: 'APP1',
+    ALGOLIA_API_KEY: 'search-only',
+    ALGOLIA_INDEX_NAME: 'docs',
+  });
+  assert.throws(
+    () => settingsFromVariables(JSON.stringify({ALGOLIA_ADMIN_API_KEY: 'write-key'})),
+    /ALGOLIA_ADMIN_API_KEY is a repository variable, which anyone with access can read/,
+  );
   assert.deepEqual(settingsFromVariables(''), {});
   assert.throws(() => settingsFromVariables(JSON.stringify({OPERATOR_STREET: 'a\nEVIL=1'})), /OPERATOR_STREET must be one line/);
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import {htmlToMarkdown, mermaidBlocks, pageContent} from '../../plugins/page-markdown/toMarkdown';
 import {llmsStrings, renderLlmsFullTxt, renderLlmsTxt, type IndexedPage} from '../../plugins/page-markdown/llmsTxt';
 import {markdownUrl} from '../../src/utils/markdownUrl';
-import {feedbackEndpoint, feedbackOrigin, issuesUrl} from '../../config/feedback';
+import {FEEDBACK_META, feedbackConnectSource, feedbackEndpoint, issuesUrl} from '../../config/feedback';
 import {feedbackLink, feedbackPayload, type FeedbackMessage} from '../../src/components/PageFeedback/target';
 import {buildFacts} from '../../scripts/nginx';
 import {contentSecurityPolicy} from '../../deploy/site-rules';
@@ -111,14 +111,17 @@ test('llms.txt lists every page that is not an example, by app, then the release
   assert.doesNotMatch(full, /x\.md/);
 });
 
-test('FEEDBACK_URL: https only (http to localhost), and the policy allows exactly its origin', () => {
+test('FEEDBACK_URL: https only (http to localhost), one host, and the policy allows exactly that endpoint', () => {
   assert.equal(feedbackEndpoint(''), null);
   assert.equal(feedbackEndpoint(' https://feedback.example.org/docs '), 'https://feedback.example.org/docs');
   assert.equal(feedbackEndpoint('http://127.0.0.1:3850/feedback'), 'http://127.0.0.1:3850/feedback');
   assert.throws(() => feedbackEndpoint('http://feedback.example.org'), /FEEDBACK_URL .* must use https/);
   assert.throws(() => feedbackEndpoint('feedback'), /FEEDBACK_URL .* must be an address/);
   assert.throws(() => feedbackEndpoint('https://user:pw@feedback.example.org'), /user name or password/);
-  assert.equal(feedbackOrigin('https://feedback.example.org/docs?x=1'), 'https://feedback.example.org');
+  assert.throws(() => feedbackEndpoint('https://*.example.org/docs'), /must name one host, not a wildcard/);
+  assert.equal(feedbackConnectSource('https://feedback.example.org/docs?x=1'), 'https://feedback.example.org/docs');
+  assert.equal(feedbackConnectSource(feedbackEndpoint('https://f.example.org/a;b,c')), 'https://f.example.org/a%3Bb%2Cc');
+  assert.equal(feedbackConnectSource(null), null);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<html><head></head><body></body></html>');
@@ -126,9 +129,9 @@ test('FEEDBACK_URL: https only (http to localhost), and the policy allows exactl
   assert.equal(connectSrc(), "'self'");
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    '<html><head><meta name=site-feedback-origin content=https://feedback.example.org></head><body></body></html>',
+    `<html><head><meta name=${FEEDBACK_META} content=https://feedback.example.org/docs></head><body></body></html>`,
   );
-  assert.equal(connectSrc(), "'self' https://feedback.example.org");
+  assert.equal(connectSrc(), "'self' https://feedback.example.org/docs");
 });
 
 test('without an endpoint, an answer becomes a pre-filled GitHub issue or e-mail naming page, language and answer', () => {
