@@ -119,6 +119,8 @@ export interface ContentType {
   extension: string;
   mediaType: string;
   why: string;
+  /** `X-Robots-Tag` for these files: whether search engines may list them. */
+  robots?: {value: string; why: string};
 }
 
 /**
@@ -130,6 +132,10 @@ export const contentTypes: ContentType[] = [
     extension: 'md',
     mediaType: 'text/markdown',
     why: 'The Markdown version of each page (plugins/page-markdown), read as UTF-8 text in browsers.',
+    robots: {
+      value: 'noindex',
+      why: 'A second form of a page: search engines list the page itself (or, for examples and the search page, nothing).',
+    },
   },
   {
     extension: 'txt',

@@ -58,7 +58,14 @@ export function renderHeadersFile(facts: BuildFacts): string {
     '  ! Cache-Control',
     headerLine('Cache-Control', cacheControl.hashedFiles.value),
     '',
-    ...contentTypes.flatMap((type) => [`# ${type.why}`, `/*.${type.extension}`, headerLine('Content-Type', contentTypeValue(type)), '']),
+    ...contentTypes.flatMap((type) => [
+      `# ${type.why}`,
+      ...(type.robots ? [`# X-Robots-Tag: ${type.robots.why}`] : []),
+      `/*.${type.extension}`,
+      headerLine('Content-Type', contentTypeValue(type)),
+      ...(type.robots ? [headerLine('X-Robots-Tag', type.robots.value)] : []),
+      '',
+    ]),
   ];
   const tooLong = lines.find((line) => line.length > pagesLimits.lineLength);
   if (tooLong)

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {startScript} from '../../plugins/performance/start-after-paint';
 import {cspHash} from '../../scripts/inline-scripts';
-import {renderConfig} from '../../scripts/nginx';
+import net from 'node:net';
+import {nginxBinary, renderConfig, startNginx} from '../../scripts/nginx';
 import {INSIGHTS_EVENTS_ORIGIN, INSIGHTS_SCRIPT_URL} from '../../config/search';
 import {offsitePaths} from '../fixtures/offsite-paths';
 
@@ -111,10 +112,13 @@ test('.html and index.html paths redirect to the bare path', () => {
   assert.equal(htmlRedirect('/docs/srb.html'), '/docs/srb');
 });
 
-test('the .html redirects never lead to another host', () => {
+test('the .html and repeated-slash redirects never lead to another host, at any hop', () => {
   for (const uri of offsitePaths) {
-    const target = htmlRedirect(uri);
-    assert.ok(target === undefined || /^\/(?![/\\]|%2f|%5c)/i.test(target), `${uri} redirects to ${target}`);
+    for (let current: string | undefined = uri, hops = 0; current !== undefined && hops < 20; hops++) {
+      const target = htmlRedirect(current);
+      assert.ok(target === undefined || /^\/(?![/\\]|%2f|%5c)/i.test(target), `${uri}: ${current} redirects to ${target}`);
+      current = target;
+    }
   }
 });
 
@@ -125,4 +129,40 @@ test('Algolia Insights: the policy allows its script and events host only when t
   const on = render(fixtureSite(`<link rel=preconnect href=${INSIGHTS_EVENTS_ORIGIN} crossorigin=anonymous>`)).headers;
   assert.match(on, new RegExp(`script-src [^;]*${INSIGHTS_SCRIPT_URL.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`));
   assert.match(on, /connect-src 'self' https:\/\/insights\.algolia\.io/);
+});
+
+/** A port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const {port} = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const nginxMissing = (() => {
+  try {
+    nginxBinary();
+    return false;
+  } catch {
+    return 'nginx is not installed (bash scripts/system-deps.sh)';
+  }
+})();
+
+test('nginx serves a build in a folder only its owner may enter', {skip: nginxMissing}, async () => {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'private-'));
+  fs.chmodSync(parent, 0o700);
+  const root = path.join(parent, 'build');
+  fs.mkdirSync(root, {mode: 0o700});
+  fs.writeFileSync(path.join(root, 'index.html'), `<html><body><script>${startScript}</script>Private home</body></html>`, {mode: 0o600});
+  const port = await freePort();
+  const server = await startNginx({root, port});
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/`);
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /Private home/);
+  } finally {
+    server.kill('SIGQUIT');
+    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+  }
 });

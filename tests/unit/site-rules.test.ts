@@ -85,7 +85,25 @@ function nginxForm() {
     return type && listed('charset_types').includes(type) ? `${type}; charset=${charset}` : type;
   };
   const compressed = (extension: string) => listed('gzip_types').includes(types.get(extension)!);
-  return {headers, assetHeaders, assetAnswerHeaders, redirectRules, notFoundOwnPaths, assetsCache, pagesCache, contentType, compressed};
+  // The X-Robots-Tag of a file ending: the `map $uri $robots_tag` entry, sent by the page locations.
+  const robotsMap = conf.match(/map \$uri \$robots_tag \{([^}]*)\}/)?.[1] ?? '';
+  const pagesLocation = conf.match(/location \/ \{[^}]*\}/)![0];
+  const robotsTag = (extension: string) =>
+    pagesLocation.includes('add_header X-Robots-Tag $robots_tag always;')
+      ? new RegExp(`"~\\\\\\.${extension}\\$" "([^"]*)";`).exec(robotsMap)?.[1]
+      : undefined;
+  return {
+    headers,
+    assetHeaders,
+    assetAnswerHeaders,
+    redirectRules,
+    notFoundOwnPaths,
+    assetsCache,
+    pagesCache,
+    contentType,
+    compressed,
+    robotsTag,
+  };
 }
 
 function staticHostForm() {
@@ -110,6 +128,7 @@ function staticHostForm() {
     assetsCache: new Map(pairs(assets)).get('Cache-Control'),
     /** The Content-Type the rules give a file with this extension (a `/*.ext` rule; Pages' own guess otherwise). */
     contentType: (extension: string) => new Map(pairs(blocks.get(`/*.${extension}`) ?? [])).get('Content-Type'),
+    robotsTag: (extension: string) => new Map(pairs(blocks.get(`/*.${extension}`) ?? [])).get('X-Robots-Tag'),
     redirectRules: redirectLines.filter((l) => l.endsWith(' 301') && !l.includes(':') && !l.includes('.html')),
     rewrites: redirectLines.filter((l) => l.endsWith(' 200')),
     htmlRules: redirectLines.filter((l) => l.endsWith(' 301') && (l.includes(':') || l.startsWith('/index.html'))),
@@ -167,6 +186,17 @@ test('nginx and _headers serve the Markdown versions and llms.txt as UTF-8 text,
     assert.ok(nginx.compressed(extension), `nginx compresses .${extension}`);
     assert.equal(host.contentType(extension), value, `_headers, /*.${extension}`);
   }
+});
+
+test('nginx and _headers keep the Markdown versions of pages out of search engines, and only them', () => {
+  const nginx = nginxForm();
+  const host = staticHostForm();
+  assert.equal(contentTypes.find((type) => type.extension === 'md')?.robots?.value, 'noindex');
+  for (const {extension, robots} of contentTypes) {
+    assert.equal(nginx.robotsTag(extension), robots?.value, `nginx, .${extension}`);
+    assert.equal(host.robotsTag(extension), robots?.value, `_headers, /*.${extension}`);
+  }
+  assert.equal(nginx.headers.get('X-Robots-Tag'), undefined, 'pages themselves say it in their <meta name="robots">');
 });
 
 test('nginx and _redirects redirect the same moved pages, in every locale', () => {
