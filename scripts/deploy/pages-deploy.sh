@@ -56,6 +56,10 @@ missing=()
 for file in _headers _redirects; do
   [ -s "$build_dir/$file" ] || fail "$build_dir/$file is missing: the build lacks its host configuration."
 done
+# The site is static. Pages would run these as code at the edge, on the site's own address.
+for code in _worker.js functions _routes.json; do
+  [ ! -e "$build_dir/$code" ] || fail "$build_dir/$code would run as code on Pages; the site is static files only."
+done
 
 # wrangler reports the deployment as JSON lines in this file.
 export WRANGLER_OUTPUT_FILE_PATH

@@ -37,8 +37,9 @@ function workspace(): string {
 const settings = {CLOUDFLARE_API_TOKEN: 'token', CLOUDFLARE_ACCOUNT_ID: 'account', CLOUDFLARE_PROJECT: 'docs', COMMIT: 'abc123'};
 const deployJob = {GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main', GITHUB_JOB: 'deploy'};
 
-function publish(args: string[], env: Record<string, string>) {
+function publish(args: string[], env: Record<string, string>, extraFile?: string) {
   const dir = workspace();
+  if (extraFile) fs.writeFileSync(path.join(dir, 'build', extraFile), 'export default {fetch: () => new Response("x")};');
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(GITHUB_|CLOUDFLARE_)/.test(name)));
   const result = spawnSync('bash', [script, 'build', ...args], {cwd: dir, encoding: 'utf8', env: {...inherited, ...env}});
   const argsFile = path.join(dir, 'wrangler-args');
@@ -91,4 +92,13 @@ test('an unknown kind of deployment is a usage error; missing settings are named
   const run = publish(['preview', '7'], {CLOUDFLARE_PROJECT: 'docs'});
   assert.equal(run.status, 1);
   assert.match(run.output, /lacks secret CLOUDFLARE_API_TOKEN variable CLOUDFLARE_ACCOUNT_ID/);
+});
+
+test('a build that would run code on Pages (a worker, functions, routes) is refused', () => {
+  for (const file of ['_worker.js', 'functions', '_routes.json']) {
+    const run = publish(['preview', '3'], settings, file);
+    assert.equal(run.status, 1, `${file}: ${run.output}`);
+    assert.equal(run.wranglerArgs, null, `${file}: wrangler ran`);
+    assert.match(run.output, new RegExp(`build/${file} would run as code on Pages`));
+  }
 });
