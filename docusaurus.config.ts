@@ -137,6 +137,8 @@ const config: Config = {
     ...(feedbackConnect ? [{tagName: 'meta', attributes: {name: FEEDBACK_META, content: feedbackConnect}}] : []),
   ],
 
+  storage: {namespace: site.storageNamespace},
+
   future: {
     v4: true,
     faster: !withoutFaster,

@@ -17,6 +17,12 @@ export const site = {
   url: siteUrl,
   baseUrl: '/',
   title: 'Extension Docs',
+  /**
+   * The suffix of the site's keys in the browser's storage (colour mode, closed announcement).
+   * One for every language: by default each locale's base URL (`/`, `/de/`) gets its own, and
+   * a reader who chose dark mode on an English page would find the German pages light.
+   */
+  storageNamespace: 'extension-docs',
   /** The title of the release-note feeds (Docusaurus would write "<title> Blog" in every language). */
   feedTitle: {
     en: 'Extension Docs Blog',

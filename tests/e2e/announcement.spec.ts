@@ -21,3 +21,16 @@ test('a closed announcement stays closed after reload and comes back for a new i
   await hydrated(page);
   await expect(bar).toBeVisible();
 });
+
+test('an announcement closed on an English page stays closed on the German pages', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const bar = page.locator('.theme-announcement-bar');
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', {name: 'Close'}).click();
+  await expect(bar).toHaveCount(0);
+  await page.goto('/de/');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(bar).toHaveCount(0);
+});

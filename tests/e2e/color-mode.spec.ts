@@ -21,3 +21,19 @@ test('light by default even when the system prefers dark; the toggle switches an
   await page.getByRole('button', {name: /dark and light mode/}).click();
   await expect(html).toHaveAttribute('data-theme', 'light');
 });
+
+test('the colour mode chosen on an English page holds on the German pages, and back', async ({page}) => {
+  await page.goto('/docs/');
+  await hydrated(page);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', {name: /dark and light mode/}).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.goto('/de/docs/');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await hydrated(page);
+  await page.getByRole('button', {name: /Umschalten zwischen dunkler und heller Ansicht/}).click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.goto('/docs/');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+});
