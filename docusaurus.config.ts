@@ -298,9 +298,14 @@ if (isProductionBuild && !history.available) {
 }
 
 // Local builds work with placeholders; a production deploy refuses them (scripts/deploy/check-build.ts).
+// Docusaurus loads this file once per language and command: say it once per process.
 const placeholders = placeholderSettings({siteUrl: site.url, ...site.operator});
-if (isProductionBuild && placeholders.length) {
-  console.warn(`[site] Placeholders instead of operator settings (config/operator.ts): ${placeholders.join(', ')}.`);
+if (isProductionBuild && placeholders.length && !process.env.SITE_PLACEHOLDERS_REPORTED) {
+  process.env.SITE_PLACEHOLDERS_REPORTED = 'true';
+  console.warn(
+    `[site] This build shows placeholders for the operator settings ${placeholders.join(', ')}. ` +
+      'That is expected on your machine; a production deploy refuses it (deploy/README.md, "Operator settings").',
+  );
 }
 
 export default config;

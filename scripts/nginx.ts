@@ -275,6 +275,8 @@ export async function startNginx({root = buildDir, port}: {root?: string; port: 
   const conf = renderConfig({root, port, outDir});
   execFileSync(nginxBinary(), ['-t', '-q', '-c', conf, '-p', outDir], {stdio: 'inherit'});
   const child = spawn(nginxBinary(), ['-c', conf, '-p', outDir], {stdio: 'inherit'});
+  // The configuration, log and temporary files go with the server.
+  child.once('exit', () => fs.rmSync(outDir, {recursive: true, force: true}));
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {

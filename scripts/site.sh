@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 if bash scripts/system-deps.sh; then nginx_ok=1; else nginx_ok=0; fi
 npm run --silent build
 if [ "$nginx_ok" = 1 ]; then
+  # Docusaurus ends its build with "Use `npm run serve`"; this command serves the build itself.
+  echo "Serving the build with nginx and the production configuration (deploy/), not with npm run serve."
   exec npx tsx scripts/nginx.ts serve "${PORT:-3000}"
 else
   echo "nginx unavailable; serving with docusaurus serve instead."

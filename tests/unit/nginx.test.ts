@@ -149,13 +149,15 @@ const nginxMissing = (() => {
   }
 })();
 
-test('nginx serves a build in a folder only its owner may enter', {skip: nginxMissing}, async () => {
+test('nginx serves a build in a folder only its owner may enter, and leaves nothing behind', {skip: nginxMissing}, async () => {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'private-'));
   fs.chmodSync(parent, 0o700);
   const root = path.join(parent, 'build');
   fs.mkdirSync(root, {mode: 0o700});
   fs.writeFileSync(path.join(root, 'index.html'), `<html><body><script>${startScript}</script>Private home</body></html>`, {mode: 0o600});
   const port = await freePort();
+  const configFolders = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('nginx-site-'));
+  const before = configFolders();
   const server = await startNginx({root, port});
   try {
     const response = await fetch(`http://127.0.0.1:${port}/`);
@@ -165,4 +167,5 @@ test('nginx serves a build in a folder only its owner may enter', {skip: nginxMi
     server.kill('SIGQUIT');
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
   }
+  assert.deepEqual(configFolders(), before, 'the server leaves no configuration folder behind');
 });
