@@ -42,3 +42,18 @@ test("the theme's stylesheet is recognised by its path on every platform", () =>
   assert.equal(isThemeStylesheet('/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiTabs/styles.scss'), false);
   assert.equal(isThemeStylesheet('C:\\site\\src\\css\\custom.scss'), false);
 });
+
+test("the theme's code samples get the stand-in for postman-code-generators, which offers no language", () => {
+  const themeDir = path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json'));
+  const generators = require.resolve('postman-code-generators', {paths: [themeDir]});
+  assert.equal(
+    fs.realpathSync(generators),
+    path.join(__dirname, '..', '..', 'plugins', 'openapi-theme', 'postman-code-generators', 'index.js'),
+  );
+  const {generateLanguageSet} = require(path.join(themeDir, 'lib', 'theme', 'ApiExplorer', 'CodeSnippets', 'languages.js'));
+  assert.deepEqual(generateLanguageSet(), []);
+  const {convert} = require(generators);
+  let answer: unknown;
+  convert('curl', 'cURL', {}, {}, (error: unknown) => (answer = error));
+  assert.match(String(answer), /not installed/);
+});
