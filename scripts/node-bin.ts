@@ -40,7 +40,7 @@ export function binFile(pkg: string, name: string, fromDir: string = siteDir): s
       if (!entry) throw new Error(`${manifest} has no command "${name}".`);
       return path.join(packageDir, entry);
     }
-    if (path.dirname(dir) === dir) throw new Error(`${pkg} is not installed (from ${fromDir}). Run \`npm install\`.`);
+    if (path.dirname(dir) === dir) throw new Error(`${pkg} is not installed (from ${fromDir}). Run \`npm ci\`.`);
   }
 }
 

@@ -91,6 +91,26 @@ const ci = () =>
   workflows().find(([f]) => f === 'ci.yml')![1] as Workflow & {jobs: Record<string, CiJob>; concurrency?: Record<string, unknown>};
 const runs = (job: CiJob) => (job.steps ?? []).map((s) => s.run ?? '').join('\n');
 
+test('the workflows install the locked dependencies with npm ci, never npm install', () => {
+  // The upgrade rehearsal's newer releases come from scripts/upgrade/docusaurus.ts, after npm ci.
+  for (const [file, workflow] of workflows()) {
+    for (const [name, job] of Object.entries(workflow.jobs)) {
+      const run = runs(job);
+      assert.doesNotMatch(run, /\bnpm (install|i|add)\b/, `${file}: job ${name} runs npm install`);
+      if (/\bnpm (test|run)\b/.test(run)) assert.match(run, /^npm ci\b/m, `${file}: job ${name} runs npm scripts without npm ci`);
+    }
+  }
+});
+
+test('.ci/run is exactly the test command of README.md, which installs with npm ci', () => {
+  const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+  const command = /^\| Install and run every test\s*\| `([^`]+)`/m.exec(readme)?.[1];
+  assert.equal(command, 'npm ci && npm test');
+  assert.match(readme, /\| `npm ci && npm run site` \|/);
+  const lines = fs.readFileSync(path.resolve(__dirname, '../../.ci/run'), 'utf8').trim().split('\n');
+  assert.equal(lines.at(-1), command);
+});
+
 test('the deploy job publishes only what the tests passed, only from main, after checking it', () => {
   const deploy = ci().jobs.deploy;
   assert.deepEqual([deploy.needs].flat(), ['test']);
