@@ -48,3 +48,11 @@ test('the scratch site for the check links no single file, which Windows allows 
   assert.ok(fs.statSync(path.join(dir, 'node_modules')).isDirectory());
   assert.ok(fs.statSync(path.join(dir, 'i18n', 'de')).isDirectory());
 });
+
+test('German UI strings quote with „…“, not with straight quotes', () => {
+  const file = path.resolve(__dirname, '../../i18n/de/code.json');
+  const messages = Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>);
+  const straight = messages.filter(([, {message}]) => /["']/.test(message)).map(([key, {message}]) => `${key}: ${message}`);
+  assert.deepEqual(straight, []);
+  assert.match(messages.find(([key]) => key === 'theme.SearchPage.existingResultsTitle')![1].message, /„\{query\}“/);
+});
