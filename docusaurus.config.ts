@@ -16,7 +16,7 @@ import {apiReference} from './config/api';
 import {markdownGenerators} from './config/apiMarkdown';
 import {performanceLayer} from './plugins/performance';
 import {checkContracts} from './plugins/upstream-contracts/contracts';
-import {componentContracts} from './plugins/upstream-contracts';
+import {componentContracts, internalImportContracts} from './plugins/upstream-contracts';
 import {blogPlugin, translatedBlogOption} from './config/blog';
 import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
 import {areaEntryOverrides, contentExclude, sampleRemarkPlugins, withoutSamples} from './config/sampleContent';
@@ -42,7 +42,7 @@ const remarkPlugins = [rejectTextAdmonitions, [mermaidDiagrams, {locale: current
 // it depends on; PERFORMANCE_LAYER=off builds without them (plugins/performance/README.md).
 const layer = performanceLayer();
 // Theme components that replace an upstream one: the build stops when that file changed (src/theme/replaced.ts).
-checkContracts(componentContracts());
+checkContracts([...componentContracts(), ...internalImportContracts()]);
 
 // "Edit this page" links, when the repository's address is configured (config/repository.ts).
 const repository = repositoryFrom();

@@ -4,6 +4,25 @@ import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+
+// Framework internals: only the performance layer and the files config/internals.json allows
+// (each under an upstream contract) may reach them. A release may change them without notice.
+const internals = JSON.parse(fs.readFileSync(new URL('./config/internals.json', import.meta.url), 'utf8'));
+const internalsMessage =
+  'A framework internal: use a public API, a theme wrapper or a plugin, or move the code into plugins/performance ' +
+  '(or, rarely, allow this file in config/internals.json with an upstream contract).';
+/** `require('x')` and `import('x')` of an internal, which no-restricted-imports does not see. */
+const internalSpecifier = new RegExp(
+  `^(${internals.internalModules
+    .map((pattern) =>
+      pattern
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*\*/g, '.+')
+        .replace(/(?<!\.)\*/g, '[^/]+'),
+    )
+    .join('|')})$`,
+);
 
 export default tseslint.config(
   {
@@ -37,6 +56,30 @@ export default tseslint.config(
       'react/prop-types': 'off',
       '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    ignores: ['plugins/performance/**', ...internals.allowed.map((entry) => entry.file)],
+    rules: {
+      'no-restricted-imports': ['error', {patterns: [{group: internals.internalModules, message: internalsMessage}]}],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.name='require'] > Literal.arguments[value=${internalSpecifier}]`,
+          message: internalsMessage,
+        },
+        {selector: `ImportExpression > Literal.source[value=${internalSpecifier}]`, message: internalsMessage},
+        // window.docusaurus also through a cast, `(window as X).docusaurus`, which no-restricted-properties misses.
+        {
+          selector: "MemberExpression[property.name='docusaurus'] > TSAsExpression.object Identifier[name='window']",
+          message: `window.docusaurus is Docusaurus' private API. ${internalsMessage}`,
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {object: 'window', property: 'docusaurus', message: `window.docusaurus is Docusaurus' private API. ${internalsMessage}`},
+      ],
     },
   },
 );

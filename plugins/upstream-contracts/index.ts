@@ -1,11 +1,26 @@
 /**
  * Every contract of the site: the pieces of the performance layer a build
- * uses, and the theme components that replace an upstream one (src/theme/replaced.ts).
+ * uses, the theme components that replace an upstream one (src/theme/replaced.ts),
+ * and the other files allowed to import a framework internal (config/internals.json).
  */
 import {pieces, type Piece} from '../performance/pieces';
 import {SKIP_SWITCH, LAYER_SWITCH} from '../performance/switch';
 import {replacedComponents} from '../../src/theme/replaced';
+import internals from '../../config/internals.json';
 import type {Contract} from './contracts';
+
+/** A file outside the layer allowed to import framework internals (config/internals.json). */
+export interface InternalImport {
+  file: string;
+  imports: string[];
+  why: string;
+  /** The upstream files it depends on, under a contract of its own. */
+  upstream?: string[];
+  /** Or the layer piece whose contract covers them (a test of that piece). */
+  coveredBy?: string;
+}
+
+export const internalImports: InternalImport[] = internals.allowed;
 
 export function pieceContracts(enabled: readonly Piece[]): Contract[] {
   return enabled.map((piece) => ({
@@ -23,5 +38,11 @@ export function componentContracts(): Contract[] {
   }));
 }
 
+export function internalImportContracts(): Contract[] {
+  return internalImports.flatMap(({file, upstream}) =>
+    upstream ? [{owner: file, files: upstream, switchOff: `make ${file} do without the internal (config/internals.json)`}] : [],
+  );
+}
+
 /** Every contract, whichever pieces a build uses: what `npm run upstream:record` records. */
-export const allContracts = (): Contract[] => [...pieceContracts(pieces), ...componentContracts()];
+export const allContracts = (): Contract[] => [...pieceContracts(pieces), ...componentContracts(), ...internalImportContracts()];

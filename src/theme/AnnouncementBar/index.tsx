@@ -1,5 +1,5 @@
 /**
- * (CUSTOM) Wrapper around the theme's announcement bar, for two reasons:
+ * (CUSTOM) Wrapper around the theme's announcement bar, for three reasons:
  *
  * 1. A bar with a new id must show even to readers who closed the previous
  *    one (SPEC §4). The theme resets its stored state, but the
@@ -12,6 +12,9 @@
  * 3. When the browser refuses storage, the theme forgets a closed bar on the
  *    next page (SPEC §8: works without persistence). We also remember it in
  *    memory, so it stays closed for the rest of the visit.
+ *
+ * Whether the bar is open comes from the theme's internal useAnnouncementBar
+ * (config/internals.json allows it, under an upstream contract).
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
