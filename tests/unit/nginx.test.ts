@@ -32,8 +32,8 @@ test('the rendered config has no placeholder left and carries the hashes of the 
   assert.doesNotMatch(headers, /__[A-Z_]+__/);
 });
 
-test('rendering refuses a build with an inline script the site does not intend, naming the file', () => {
-  assert.throws(() => render(fixtureSite('<script>alert(1)</script>')), /index\.html: alert\(1\)/);
+test("rendering refuses a build with an inline script in a page's content, naming the file", () => {
+  assert.throws(() => render(fixtureSite('<div id=__docusaurus><p><script>alert(1)</script></p></div>')), /index\.html: alert\(1\)/);
 });
 
 test('rendering refuses a folder without a built site', () => {
