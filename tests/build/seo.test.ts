@@ -89,3 +89,26 @@ test('robots.txt lets crawlers in and names both sitemaps at the site URL', () =
   assert.deepEqual(sitemaps, [`${siteRoot}sitemap.xml`, `${siteRoot}de/sitemap.xml`]);
   for (const sitemap of sitemaps) read(new URL(sitemap).pathname.slice(site.baseUrl.length));
 });
+
+/** The built file of a site path (`/docs/srb` → `docs/srb/index.html` or `docs/srb.html`). */
+function builtFile(sitePath: string): string {
+  const rel = sitePath.replace(/^\/+|\/+$/g, '');
+  const folder = path.join(rel, 'index.html');
+  return fs.existsSync(path.join(buildDir, folder)) ? folder : `${rel}.html`;
+}
+
+for (const {locale, prefix} of locales) {
+  test(`${locale}: no two indexable docs pages share a <title>`, () => {
+    const byTitle = new Map<string, string[]>();
+    const docs = sitemapPaths(`${prefix.slice(1)}sitemap.xml`).filter((p) => p.startsWith(`${prefix}docs/`));
+    assert.ok(docs.length > 100, `${prefix}sitemap.xml lists the docs pages`);
+    for (const sitePath of docs) {
+      const $ = cheerio.load(read(builtFile(sitePath)));
+      if (/\bnoindex\b/.test($('meta[name="robots"]').attr('content') ?? '')) continue;
+      const title = $('title').text();
+      byTitle.set(title, [...(byTitle.get(title) ?? []), sitePath]);
+    }
+    const shared = [...byTitle].filter(([, paths]) => paths.length > 1).map(([title, paths]) => `${title}: ${paths.join(', ')}`);
+    assert.deepEqual(shared, []);
+  });
+}

@@ -1,0 +1,20 @@
+import React, {type ReactNode} from 'react';
+import DocCategoryGeneratedIndexPage from '@theme-original/DocCategoryGeneratedIndexPage';
+import type DocCategoryGeneratedIndexPageType from '@theme/DocCategoryGeneratedIndexPage';
+import type {WrapperProps} from '@docusaurus/types';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {useDistinctTitle} from '@site/src/components/DistinctTitle';
+
+type Props = WrapperProps<typeof DocCategoryGeneratedIndexPageType>;
+
+/** (CUSTOM) A category page whose name other pages share ("Setup") names its app in its title. */
+export default function DocCategoryGeneratedIndexPageWrapper(props: Props): ReactNode {
+  const {title, permalink} = props.categoryGeneratedIndex;
+  const distinct = useDistinctTitle(title, permalink);
+  return (
+    <>
+      <DocCategoryGeneratedIndexPage {...props} />
+      {distinct !== title && <PageMetadata title={distinct} />}
+    </>
+  );
+}
