@@ -28,3 +28,18 @@ test('the desktop breakpoint is 997 px', async ({page}) => {
   await page.setViewportSize({width: 997, height: 800});
   await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
 });
+
+test('German text hyphenates at 390 px, code does not; English text is left as it is', async ({page}) => {
+  await page.goto('/de/docs/srb/working-with-contracts/contract-renewal');
+  await hydrated(page);
+  const heading = page.getByRole('heading', {level: 1});
+  await expect(heading).toHaveCSS('hyphens', 'auto');
+  await expect(page.locator('.theme-doc-markdown p').first()).toHaveCSS('hyphens', 'auto');
+  await expect(page.locator('.pagination-nav__label').first()).toHaveCSS('hyphens', 'auto');
+  await page.goto('/de/docs/web/administration/setup-web');
+  await hydrated(page);
+  await expect(page.locator('.theme-doc-markdown code').first()).toHaveCSS('hyphens', 'manual');
+  await page.goto('/docs/srb/working-with-contracts/contract-renewal');
+  await hydrated(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveCSS('hyphens', 'manual');
+});
