@@ -83,6 +83,20 @@ export function securityHeaders(build: BuildFacts): Header[] {
 }
 
 /**
+ * Headers the site never sends, though a host may add them of its own accord: each host's
+ * configuration removes them. Cloudflare Pages answers everything with
+ * `Access-Control-Allow-Origin: *` unless `_headers` detaches it; nginx never adds it.
+ */
+export const withheldHeaders: {name: string; why: string}[] = [
+  {
+    name: 'Access-Control-Allow-Origin',
+    why:
+      'No other site may read the files of this site from its scripts, nor use its fonts: Cross-Origin-Resource-Policy ' +
+      'keeps other sites from embedding them, but a CORS request (fetch(), a web font) needs only this header to succeed.',
+  },
+];
+
+/**
  * The headers a hashed file (a script, stylesheet, font or image under /assets/) carries:
  * those that govern how a browser uses a file it fetched. The others (the policy, framing,
  * feature and opener rules, HSTS) take effect on documents only; sent with every script they

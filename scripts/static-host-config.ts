@@ -11,6 +11,8 @@
  *   rewritten to a path that does not exist.
  * - Folder pages (`docs/srb/index.html`): Pages redirects `/docs/srb` to
  *   `/docs/srb/`; a rewrite per page serves them at their path, as nginx does.
+ * - Access-Control-Allow-Origin: Pages sends `*` with every answer; `_headers`
+ *   detaches it, as every header the site withholds (withheldHeaders).
  * - Hashed files under /assets/: rules match paths, not statuses, so a missing
  *   file's not-found page would carry only the headers of files (hashedFileHeaders);
  *   there /assets/ keeps every security header and only its caching differs.
@@ -29,6 +31,7 @@ import {
   notFoundPages,
   redirects,
   securityHeaders,
+  withheldHeaders,
   type BuildFacts,
 } from '../deploy/site-rules';
 import {buildFacts} from './nginx';
@@ -49,7 +52,9 @@ export function renderHeadersFile(facts: BuildFacts): string {
     '# Rules apply in order; a later rule appends to a header an earlier one set, unless it detaches it (!) first.',
     ...headers.map(({name, why}) => `# ${name}: ${why}`),
     `# Cache-Control: ${cacheControl.everythingElse.why}`,
+    ...withheldHeaders.map(({name, why}) => `# ${name}, detached (Pages sends it otherwise): ${why}`),
     '/*',
+    ...withheldHeaders.map(({name}) => `  ! ${name}`),
     ...headers.map(({name, value}) => headerLine(name, value)),
     headerLine('Cache-Control', cacheControl.everythingElse.value),
     '',

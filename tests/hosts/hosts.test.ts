@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import {hashedFileHeaders, securityHeaders} from '../../deploy/site-rules';
+import {hashedFileHeaders, securityHeaders, withheldHeaders} from '../../deploy/site-rules';
 import {buildFacts, startNginx} from '../../scripts/nginx';
 import {startPagesDev} from '../../scripts/pages-dev';
 import {loadHtml} from '../html';
@@ -71,6 +71,10 @@ function headerProblems(answer: Answer, set: HeaderSet): string[] {
     const wanted = set === 'document' || fileHeaderNames.has(name) ? value : undefined;
     if (sent !== wanted)
       problems.push(`${name}: ${JSON.stringify(sent)}, expected ${wanted === undefined ? 'none' : JSON.stringify(wanted)}`);
+  }
+  for (const {name} of withheldHeaders) {
+    const sent = answer.headers[name.toLowerCase()];
+    if (sent !== undefined) problems.push(`${name}: ${JSON.stringify(sent)}, expected none (deploy/site-rules.ts withholds it)`);
   }
   return problems;
 }

@@ -12,6 +12,7 @@ import {
   notFoundPages,
   redirects,
   securityHeaders,
+  withheldHeaders,
 } from '../../deploy/site-rules';
 import {buildFacts, mimeTypesOf, renderConfig} from '../../scripts/nginx';
 import {renderHeadersFile, renderRedirectsFile} from '../../scripts/static-host-config';
@@ -122,6 +123,11 @@ function staticHostForm() {
     .split('\n')
     .filter((l) => l && !l.startsWith('#'));
   return {
+    /** Headers the `/*` rule detaches (`! Name`) before it sets its own. */
+    detached: blocks
+      .get('/*')!
+      .filter((l) => l.startsWith('!'))
+      .map((l) => l.slice(1).trim()),
     headers: new Map([...all].filter(([n]) => n !== 'Cache-Control')),
     pagesCache: all.get('Cache-Control'),
     assetsDetach: assets.includes('! Cache-Control'),
@@ -151,6 +157,24 @@ test('nginx and _headers send the same security headers as the definition', () =
     'Permissions-Policy',
   ]) {
     assert.ok(expected.has(name), name);
+  }
+});
+
+test('no host sends a header the site withholds: _headers detaches it everywhere, nginx never adds it', () => {
+  assert.deepEqual(
+    withheldHeaders.map((h) => h.name),
+    ['Access-Control-Allow-Origin'],
+  );
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'conf-'));
+  const conf = fs.readFileSync(renderConfig({root, port: 4000, outDir: out}), 'utf8');
+  const included = fs
+    .readdirSync(out)
+    .filter((f) => f.endsWith('.conf'))
+    .map((f) => fs.readFileSync(path.join(out, f), 'utf8'))
+    .join('\n');
+  for (const {name} of withheldHeaders) {
+    assert.ok(staticHostForm().detached.includes(name), `_headers: /* must detach ${name}`);
+    assert.ok(!new RegExp(`add_header ${name}\\b`, 'i').test(conf + included), `nginx adds ${name}`);
   }
 });
 
