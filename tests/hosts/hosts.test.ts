@@ -12,6 +12,7 @@ import path from 'node:path';
 import {hashedFileHeaders, securityHeaders, withheldHeaders} from '../../deploy/site-rules';
 import {buildFacts, startNginx} from '../../scripts/nginx';
 import {startPagesDev} from '../../scripts/pages-dev';
+import {headerRuleCount, redirectRuleCounts} from '../../scripts/static-host-config';
 import {loadHtml} from '../html';
 import {hostNames, rows, type Expected, type HeaderSet, type HostName, type Row, type Site} from './expectations';
 
@@ -163,6 +164,19 @@ for (const host of hostNames) {
         }
         const answer = await send(server!.port, method, requestPath, headers);
         assert.deepEqual(problemsOf(answer, expectedOn(row, host)), [], label);
+      });
+    }
+
+    if (host === 'pages') {
+      test('Pages read every rule of _redirects and _headers, as counted against its limits, and rejected none', () => {
+        const output = server!.output!();
+        const redirects = redirectRuleCounts(fs.readFileSync(path.join(root, '_redirects'), 'utf8'));
+        const headerRules = headerRuleCount(fs.readFileSync(path.join(root, '_headers'), 'utf8'));
+        assert.match(output, new RegExp(`Parsed ${redirects.static + redirects.dynamic} valid redirect rules?\\.`));
+        assert.match(output, new RegExp(`Parsed ${headerRules} valid header rules?\\.`));
+        assert.doesNotMatch(output, /invalid|Maximum number of/i);
+        // Pages' word for a static rule after a dynamic one, which then counts (and runs) as dynamic.
+        assert.doesNotMatch(output, /could be made more performant/);
       });
     }
   });

@@ -15,7 +15,7 @@ import {
   withheldHeaders,
 } from '../../deploy/site-rules';
 import {buildFacts, mimeTypesOf, renderConfig} from '../../scripts/nginx';
-import {renderHeadersFile, renderRedirectsFile} from '../../scripts/static-host-config';
+import {headerRuleCount, redirectRuleCounts, renderHeadersFile, renderRedirectsFile} from '../../scripts/static-host-config';
 import {offsitePaths} from '../fixtures/offsite-paths';
 
 /** A small built site: home pages, folder pages two levels deep, the not-found pages. */
@@ -329,4 +329,36 @@ test('with Algolia, connect-src names the configured application’s hosts only,
   assert.deepEqual(connectSrc(pagesPolicy), appHosts);
   // The embedded index needs no other host.
   assert.deepEqual(connectSrc(expected.get('Content-Security-Policy')!), ["'self'"]);
+});
+
+test('the rules of _redirects and _headers are counted as Pages counts them', () => {
+  const redirectsText = [
+    '# comment',
+    '/docs/msp /docs/msp/welcome 301',
+    '',
+    '/404 /404/not-found 200',
+    '/:a.html /:a 301',
+    '/%2F*.html /404/not-found 200',
+    '# A rule without placeholders after a dynamic one counts as dynamic.',
+    '/late /elsewhere 301',
+  ].join('\n');
+  assert.deepEqual(redirectRuleCounts(redirectsText), {static: 2, dynamic: 3, longestLine: 68});
+  assert.equal(
+    headerRuleCount(
+      '# /not/a/rule\n/*\n  ! Access-Control-Allow-Origin\n  X-Frame-Options: DENY\n\n/assets/*\n  Cache-Control: no-cache\n',
+    ),
+    2,
+  );
+  const rendered = renderRedirectsFile(root);
+  const counts = redirectRuleCounts(rendered);
+  assert.equal(counts.static + counts.dynamic, rendered.split('\n').filter((l) => l && !l.startsWith('#')).length);
+  // A static rule after a dynamic one would count (and run) as dynamic, and Pages warns of it.
+  const rules = rendered.split('\n').filter((l) => l && !l.startsWith('#'));
+  const isDynamic = (rule: string) => /[*:]/.test(rule.split(' ')[0]);
+  assert.ok(
+    !rules.slice(rules.findIndex(isDynamic)).some((rule) => !isDynamic(rule)),
+    'every static rule comes before the first dynamic one',
+  );
+  assert.equal(counts.static, rules.filter((rule) => !isDynamic(rule)).length);
+  assert.equal(headerRuleCount(renderHeadersFile(facts)), 2 + contentTypes.length);
 });
