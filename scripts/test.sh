@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, in the order a failure is cheapest to find:
-# static checks, unit tests, the full bilingual build, then end-to-end tests
-# in Chromium against the build served by nginx with the production config.
+# static checks, unit tests, the full bilingual build, what nginx and the Cloudflare
+# Pages runtime answer for it, then end-to-end tests in Chromium against the build
+# served by nginx with the production config.
 # At the end, also after a failure, one line per step with its wall time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -58,6 +59,9 @@ fi
 step "Build (en + de)" npm run --silent build
 step "Valid HTML (html-validate over build/, both languages)" npm run --silent check:html
 step "Build output (release-note lists, tags, feeds, changelogs)" npm run --silent test:build
+# What the host answers, on nginx and on Cloudflare Pages' own runtime (wrangler pages dev, offline),
+# from one table (tests/hosts/expectations.ts); and the _redirects and _headers rules against Pages' limits.
+step "Hosts: nginx and the Cloudflare Pages runtime on build/" npm run --silent test:hosts
 step "Build without examples (en, SAMPLE_CONTENT=exclude) and its output" bash -c 'npm run --silent build:no-samples && npm run --silent test:no-samples'
 step "Test-only site (crash page, Algolia provider)" npm run --silent build:test-site
 step "End-to-end tests" npm run --silent test:e2e
