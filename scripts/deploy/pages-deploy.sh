@@ -66,7 +66,7 @@ export WRANGLER_OUTPUT_FILE_PATH
 WRANGLER_OUTPUT_FILE_PATH=$(mktemp)
 # No usage reports from the job that holds the token.
 export WRANGLER_SEND_METRICS=false
-deploy/node_modules/.bin/wrangler pages deploy "$build_dir" \
+node deploy/node_modules/wrangler/bin/wrangler.js pages deploy "$build_dir" \
   --project-name="$CLOUDFLARE_PROJECT" --branch="$branch" --commit-hash="${COMMIT:-}" --commit-dirty=false
 # The branch's stable alias for a preview, the deployment's own address otherwise.
 url=$(jq -r 'select(.type == "pages-deploy-detailed") | (.alias // .url)' "$WRANGLER_OUTPUT_FILE_PATH" | tail -n 1)

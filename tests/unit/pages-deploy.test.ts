@@ -12,24 +12,25 @@ import path from 'node:path';
 
 const script = path.resolve(__dirname, '../../scripts/deploy/pages-deploy.sh');
 
-/** A folder with a built site and a recording wrangler at deploy/node_modules/.bin/wrangler. */
+/** A folder with a built site and a recording stand-in for wrangler at deploy/node_modules/wrangler/bin/wrangler.js. */
 function workspace(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-deploy-'));
   fs.mkdirSync(path.join(dir, 'build'));
   fs.writeFileSync(path.join(dir, 'build', '_headers'), '/*\n  X-Frame-Options: DENY\n');
   fs.writeFileSync(path.join(dir, 'build', '_redirects'), '/a /b 301\n');
-  const bin = path.join(dir, 'deploy', 'node_modules', '.bin');
+  const bin = path.join(dir, 'deploy', 'node_modules', 'wrangler', 'bin');
   fs.mkdirSync(bin, {recursive: true});
   fs.writeFileSync(
-    path.join(bin, 'wrangler'),
+    path.join(bin, 'wrangler.js'),
     [
-      '#!/usr/bin/env bash',
-      'printf "%s\\n" "$@" > wrangler-args',
-      'branch=$(printf "%s\\n" "$@" | sed -n "s/^--branch=//p")',
-      'echo "{\\"type\\":\\"pages-deploy-detailed\\",\\"url\\":\\"https://0a1b.docs.pages.dev\\",\\"alias\\":\\"https://$branch.docs.pages.dev\\"}" >> "$WRANGLER_OUTPUT_FILE_PATH"',
+      "const fs = require('node:fs');",
+      'const args = process.argv.slice(2);',
+      "fs.writeFileSync('wrangler-args', args.join('\\n'));",
+      "const branch = (args.find((a) => a.startsWith('--branch=')) ?? '').slice('--branch='.length);",
+      'const report = {type: "pages-deploy-detailed", url: "https://0a1b.docs.pages.dev", alias: `https://${branch}.docs.pages.dev`};',
+      "fs.appendFileSync(process.env.WRANGLER_OUTPUT_FILE_PATH, JSON.stringify(report) + '\\n');",
       '',
     ].join('\n'),
-    {mode: 0o755},
   );
   return dir;
 }
