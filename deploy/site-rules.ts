@@ -116,9 +116,8 @@ export function hashedFileHeaders(build: BuildFacts): Header[] {
 }
 
 export const cacheControl = {
-  /** Files whose names carry a content hash. Only existing files get this; a missing one is a not-found answer. */
+  /** Files whose names carry a content hash (hashedFileFolders). Only existing files get this; a missing one is a not-found answer. */
   hashedFiles: {
-    pathPrefix: '/assets/',
     value: 'public, max-age=31536000, immutable',
     why: 'A hashed file never changes: cache it for a year.',
   },
@@ -183,6 +182,12 @@ export const notFoundPages: NotFoundPage[] = [...locales]
     page: `${localePrefix(locale)}404.html`,
     ownPath: `${localePrefix(locale)}404`,
   }));
+
+/**
+ * The folders of hashed files: each language's build has its own (`/assets/`, `/de/assets/`),
+ * the most specific first, each with its language's not-found page for a missing file.
+ */
+export const hashedFileFolders = notFoundPages.map(({pathPrefix, page}) => ({pathPrefix: `${pathPrefix}assets/`, notFoundPage: page}));
 
 export interface Redirect {
   from: string;

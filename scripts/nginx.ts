@@ -15,6 +15,7 @@ import {
   contentTypes,
   hostConfigFiles,
   htmlPathRedirect,
+  hashedFileFolders,
   hashedFileStatuses,
   notFoundPages,
   redirects,
@@ -174,16 +175,18 @@ export function renderLocations(headersFile: string, hashedFileHeadersFile: stri
         'return 404;',
       ]),
     ),
-    location(`${sitePath(cacheControl.hashedFiles.pathPrefix, 'hashed files')}`, cacheControl.hashedFiles.why, [
-      '# A missing file is answered by the not-found page, with the locations and headers of pages.',
-      `include ${hashedFileHeadersFile};`,
-      '# Any other answer that is not the file (405, 416, a redirect) is a document: the document headers too.',
-      ...documentOnlyHeaders.map((header) => `add_header ${header.name} ${assetAnswerVariable(header)} always;`),
-      '# Without `always`: only answers with the file (200, 206, 304) are cached; a missing one gets the not-found page.',
-      `add_header Cache-Control ${quoted(cacheControl.hashedFiles.value, 'Cache-Control')};`,
-      `error_page 404 ${defaultNotFound.page};`,
-      'try_files $uri =404;',
-    ]),
+    ...hashedFileFolders.map(({pathPrefix, notFoundPage}) =>
+      location(`${sitePath(pathPrefix, 'hashed files')}`, cacheControl.hashedFiles.why, [
+        '# A missing file is answered by the not-found page, with the locations and headers of pages.',
+        `include ${hashedFileHeadersFile};`,
+        '# Any other answer that is not the file (405, 416, a redirect) is a document: the document headers too.',
+        ...documentOnlyHeaders.map((header) => `add_header ${header.name} ${assetAnswerVariable(header)} always;`),
+        '# Without `always`: only answers with the file (200, 206, 304) are cached; a missing one gets the not-found page.',
+        `add_header Cache-Control ${quoted(cacheControl.hashedFiles.value, 'Cache-Control')};`,
+        `error_page 404 ${notFoundPage};`,
+        'try_files $uri =404;',
+      ]),
+    ),
     ...redirects.map(({from, to, status}) =>
       location(`= ${sitePath(from, 'redirect source')}`, 'Moved page.', [
         ...common,

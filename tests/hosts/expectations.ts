@@ -26,6 +26,8 @@ export interface Site {
   mainScript: string;
   /** The German home page's social image (og:image), a path. */
   socialImage: string;
+  /** The hashed stylesheet of the German pages, `/de/assets/css/styles.<hash>.css`: German pages have their own hashed files. */
+  germanStylesheet: string;
 }
 
 export interface Request {
@@ -196,6 +198,13 @@ export const rows: Row[] = [
     expect: {status: 304, headers: 'hashed-file', cacheControl: hashedFiles.value},
     pages: pagesAssetHeaders,
   },
+  {
+    what: 'a hashed file of the German pages (under /de/assets/): a year of caching too',
+    request: {path: (site) => site.germanStylesheet},
+    expect: {status: 200, headers: 'hashed-file', cacheControl: hashedFiles.value},
+    pages: pagesAssetHeaders,
+  },
+  notFound('a missing hashed file of the German pages gets the German not-found page', '/de/assets/css/styles.0000000.css', germanNotFound),
   notFound('a missing hashed file gets the not-found page, not cached', '/assets/js/main.0000000.js', englishNotFound),
   notFound('another missing file under /assets/', '/assets/does-not-exist.js', englishNotFound),
   {

@@ -57,7 +57,9 @@ function siteFacts(): Site {
   assert.ok(mainScript, 'main.js on the home page');
   const germanHome = loadHtml(fs.readFileSync(path.join(root, 'de', 'index.html'), 'utf8'));
   const socialImage = new URL(germanHome('meta[property="og:image"]').attr('content') ?? '').pathname;
-  return {mainScript, socialImage};
+  const germanStylesheet = germanHome('link[rel="stylesheet"][href^="/de/assets/"]').attr('href');
+  assert.ok(germanStylesheet, 'the German pages have a stylesheet of their own under /de/assets/');
+  return {mainScript, socialImage, germanStylesheet};
 }
 
 const facts = buildFacts(root);

@@ -47,7 +47,7 @@ test('every location sends the security headers, also on redirects and errors', 
   assert.ok(locations.length >= 6);
   for (const [, match, body] of locations) {
     // Hashed files get the headers that act on a fetched file; every other location all of them.
-    const headers = match.trim() === '/assets/' ? 'hashed-file-headers' : 'security-headers';
+    const headers = /^\/(de\/)?assets\/$/.test(match.trim()) ? 'hashed-file-headers' : 'security-headers';
     assert.match(body, new RegExp(`include \\S+${headers}\\.conf;`), `location ${match}`);
     assert.match(body, /add_header Cache-Control/, `location ${match}`);
   }

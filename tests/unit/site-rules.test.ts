@@ -8,6 +8,7 @@ import {
   cacheControl,
   contentTypes,
   contentTypeValue,
+  hashedFileFolders,
   hashedFileHeaders,
   notFoundPages,
   redirects,
@@ -71,7 +72,12 @@ function nginxForm() {
     ([, from, status, to]) => `${from} ${to} ${status}`,
   );
   const notFoundOwnPaths = [...conf.matchAll(/location = (\S+) \{[^}]*return 404;/g)].map(([, p]) => p);
-  const assetsCache = conf.match(/location \/assets\/ \{[^}]*add_header Cache-Control "([^"]+)";/)?.[1];
+  /** The Cache-Control of existing files in a hashed-file folder (`/assets/`, `/de/assets/`). */
+  const assetsCache = (prefix: string) =>
+    conf.match(new RegExp(`location ${prefix.replaceAll('/', '\\/')} \\{[^}]*add_header Cache-Control "([^"]+)";`))?.[1];
+  /** The not-found page a missing file of the folder gets. */
+  const assetsNotFound = (prefix: string) =>
+    conf.match(new RegExp(`location ${prefix.replaceAll('/', '\\/')} \\{[^}]*error_page 404 (\\S+);`))?.[1];
   const pagesCache = conf.match(/location \/ \{[^}]*add_header Cache-Control "([^"]+)" always;/)?.[1];
   // mime.types, then the `types` block after it (a later entry wins), and the types that get a charset and compression.
   const types = new Map([
@@ -101,6 +107,7 @@ function nginxForm() {
     redirectRules,
     notFoundOwnPaths,
     assetsCache,
+    assetsNotFound,
     pagesCache,
     contentType,
     compressed,
@@ -118,7 +125,7 @@ function staticHostForm() {
   }
   const pairs = (lines: string[]) => lines.filter((l) => !l.startsWith('!')).map((l) => l.split(/: (.*)/s).slice(0, 2) as [string, string]);
   const all = new Map(pairs(blocks.get('/*')!));
-  const assets = blocks.get(`${cacheControl.hashedFiles.pathPrefix}*`)!;
+  const assets = blocks.get('/assets/*')!;
   const redirectLines = renderRedirectsFile(root)
     .split('\n')
     .filter((l) => l && !l.startsWith('#'));
@@ -130,9 +137,9 @@ function staticHostForm() {
       .map((l) => l.slice(1).trim()),
     headers: new Map([...all].filter(([n]) => n !== 'Cache-Control')),
     pagesCache: all.get('Cache-Control'),
-    assetsDetach: assets.includes('! Cache-Control'),
+    assetsDetach: (prefix: string) => blocks.get(`${prefix}*`)?.includes('! Cache-Control'),
     assetHeaders: new Map([...all].filter(([n]) => n !== 'Cache-Control' && !assets.includes(`! ${n}`))),
-    assetsCache: new Map(pairs(assets)).get('Cache-Control'),
+    assetsCache: (prefix: string) => new Map(pairs(blocks.get(`${prefix}*`) ?? [])).get('Cache-Control'),
     /** The Content-Type the rules give a file with this extension (a `/*.ext` rule; Pages' own guess otherwise). */
     contentType: (extension: string) => new Map(pairs(blocks.get(`/*.${extension}`) ?? [])).get('Content-Type'),
     robotsTag: (extension: string) => new Map(pairs(blocks.get(`/*.${extension}`) ?? [])).get('X-Robots-Tag'),
@@ -195,9 +202,20 @@ test('answers under /assets/ that are not a file carry every security header, on
 test('nginx and _headers cache the same way', () => {
   const nginx = nginxForm();
   const host = staticHostForm();
-  assert.equal(nginx.assetsCache, cacheControl.hashedFiles.value);
-  assert.equal(host.assetsCache, cacheControl.hashedFiles.value);
-  assert.ok(host.assetsDetach, '_headers must detach the site-wide Cache-Control before setting its own, or Pages joins both');
+  // Each language's build has its hashed files in a folder of its own.
+  assert.deepEqual(
+    hashedFileFolders.map((f) => f.pathPrefix),
+    ['/de/assets/', '/assets/'],
+  );
+  for (const {pathPrefix, notFoundPage} of hashedFileFolders) {
+    assert.equal(nginx.assetsCache(pathPrefix), cacheControl.hashedFiles.value, `nginx ${pathPrefix}`);
+    assert.equal(nginx.assetsNotFound(pathPrefix), notFoundPage, `nginx ${pathPrefix}`);
+    assert.equal(host.assetsCache(pathPrefix), cacheControl.hashedFiles.value, `_headers ${pathPrefix}`);
+    assert.ok(
+      host.assetsDetach(pathPrefix),
+      '_headers must detach the site-wide Cache-Control before setting its own, or Pages joins both',
+    );
+  }
   assert.equal(nginx.pagesCache, cacheControl.everythingElse.value);
   assert.equal(host.pagesCache, cacheControl.everythingElse.value);
 });
@@ -360,5 +378,6 @@ test('the rules of _redirects and _headers are counted as Pages counts them', ()
     'every static rule comes before the first dynamic one',
   );
   assert.equal(counts.static, rules.filter((rule) => !isDynamic(rule)).length);
-  assert.equal(headerRuleCount(renderHeadersFile(facts)), 2 + contentTypes.length);
+  // `/*`, one rule per hashed-file folder, one per content type.
+  assert.equal(headerRuleCount(renderHeadersFile(facts)), 1 + hashedFileFolders.length + contentTypes.length);
 });
