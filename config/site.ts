@@ -25,7 +25,7 @@ export const site = {
   storageNamespace: 'extension-docs',
   /** The title of the release-note feeds (Docusaurus would write "<title> Blog" in every language). */
   feedTitle: {
-    en: 'Extension Docs Blog',
+    en: 'Extension Docs – Release notes',
     de: 'Extension Docs – Versionshinweise',
   },
   tagline: {

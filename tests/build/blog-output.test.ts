@@ -12,6 +12,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {xml2js, type Element} from 'xml-js';
 import {appsWithTag, appFeedDir} from '../../plugins/release-notes';
+import {site} from '../../config/site';
 import {postSources, readTags, siteDir, type Locale} from '../blogSource';
 
 const buildDir = path.join(siteDir, 'build');
@@ -183,6 +184,9 @@ for (const {locale, root, prefix} of locales) {
     assert.equal(text(channel.elements!.find((e) => e.name === 'description')), description, `${locale} blog/rss.xml`);
     const feed = (xml2js(read(root, 'blog/atom.xml')) as Element).elements!.find((e) => e.name === 'feed')!;
     assert.equal(text(feed.elements!.find((e) => e.name === 'subtitle')), description, `${locale} blog/atom.xml`);
+    // Feed readers list a feed by its title: it says release notes, in the page's language, not "Blog".
+    assert.equal(text(feed.elements!.find((e) => e.name === 'title')), site.feedTitle[locale], `${locale} blog/atom.xml title`);
+    assert.doesNotMatch(site.feedTitle[locale], /\bBlog\b/);
   });
 
   test(`${locale}: each app's changelog page lists exactly its tagged posts and links its feeds`, () => {
