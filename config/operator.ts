@@ -52,6 +52,11 @@ export const operatorSettings = {
     description: 'Imprint: commercial register.',
   },
   vatId: {env: 'OPERATOR_VAT_ID', placeholder: '[VAT identification number]', description: 'Imprint: VAT id.'},
+  termsUrl: {
+    env: 'TERMS_URL',
+    placeholder: '[Address of the terms and conditions]',
+    description: 'Where the binding terms and conditions are published: the terms page links it (docs/general/terms-conditions).',
+  },
   feedbackUrl: {
     env: 'FEEDBACK_URL',
     placeholder: '',
@@ -82,6 +87,9 @@ export function readOperatorSettings(env: Env = process.env): OperatorValues {
     throw new Error(`SITE_URL must be the site's origin, such as https://docs.example.org, not "${url}".`);
   }
   values.siteUrl = url.replace(/\/+$/, '');
+  if (!isPlaceholder(values.termsUrl) && !/^https:\/\/[^/\s]+/.test(values.termsUrl)) {
+    throw new Error(`TERMS_URL must be the https address of the terms and conditions, not "${values.termsUrl}".`);
+  }
   return values;
 }
 

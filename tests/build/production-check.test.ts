@@ -15,7 +15,7 @@ test('the placeholder build is refused for production, naming every operator set
   if (unset.length === 0) return t.skip('this build carries every operator setting');
   const problems = checkBuild(path.join(siteDir, 'build'), 'https://docs.acme.test');
   const required = Object.values(operatorSettings).filter((s) => !('optional' in s));
-  assert.equal(required.length, 10);
+  assert.equal(required.length, 11);
   for (const env of unset) {
     const named = env === 'SITE_URL' ? /names https:\/\/docs\.example\.com, not SITE_URL/ : new RegExp(`^${env} is not set: `);
     assert.ok(

@@ -76,7 +76,7 @@ test('operator settings come from the environment, placeholders otherwise', () =
   const defaults = readOperatorSettings({});
   assert.equal(defaults.company, '[Operator company name]');
   assert.equal(defaults.siteUrl, 'https://docs.example.com');
-  assert.equal(placeholderSettings(defaults).length, 10);
+  assert.equal(placeholderSettings(defaults).length, 11);
   const given = readOperatorSettings({SITE_URL: 'https://docs.acme.test/', OPERATOR_COMPANY: 'ACME GmbH', CONTACT_EMAIL: ' '});
   assert.equal(given.siteUrl, 'https://docs.acme.test');
   assert.equal(given.company, 'ACME GmbH');
@@ -84,6 +84,8 @@ test('operator settings come from the environment, placeholders otherwise', () =
   assert.ok(!placeholderSettings(given).includes('SITE_URL'));
   assert.throws(() => readOperatorSettings({SITE_URL: 'docs.acme.test'}), /SITE_URL must be the site's origin/);
   assert.throws(() => readOperatorSettings({SITE_URL: 'https://acme.test/docs'}), /SITE_URL must be the site's origin/);
+  assert.throws(() => readOperatorSettings({TERMS_URL: 'acme.test/terms'}), /TERMS_URL must be the https address/);
+  assert.equal(readOperatorSettings({TERMS_URL: 'https://acme.test/terms'}).termsUrl, 'https://acme.test/terms');
 });
 
 test('placeholders are recognised by their form', () => {
