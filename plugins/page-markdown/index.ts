@@ -46,6 +46,18 @@ async function builtFile(outDir: string, routePath: string): Promise<string> {
   throw new Error(`[page-markdown] ${routePath}: no built page in ${outDir}.`);
 }
 
+/** Doc ids of pages written for the site's editors, not about the apps: llms.txt lists them under Optional. */
+const editorsPages = new Set(['mdx']);
+
+/** What llms.txt makes of a doc: its app's entry page, a page for editors, an app's changelog (not listed). */
+function roleOf(id: string, permalink: string, area: ReturnType<typeof areaOf> | undefined): IndexedPage['role'] {
+  if (editorsPages.has(id)) return 'optional';
+  if (/(^|\/)changelog$/.test(id)) return 'changelog';
+  // The page the app's card and footer link lead to (config/products.ts).
+  if (area && permalink.replace(/\/+$/, '').endsWith(`/docs/${area.docsPath}`)) return 'entry';
+  return undefined;
+}
+
 /** The app a doc belongs to: the deepest area whose folder holds it. */
 function areaOf(id: string) {
   return allAreas()
@@ -103,6 +115,7 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
           section: area ? area.name[lang] : llmsStrings[lang].documentation,
           sectionSummary: area?.summary[lang],
           markdown,
+          role: page.id ? roleOf(page.id, page.permalink, area) : undefined,
         });
       }
       // Docs grouped by app in the order of config/products.ts, pages by path; posts newest first, as loaded.

@@ -7,6 +7,10 @@
  * Examples (`sample: true`) are left out of both files: they show how the
  * documentation is organised, not how the apps behave, and search engines are
  * asked not to index them either. Their `.md` files exist and carry the notice.
+ * So are the apps' changelogs: lists of release notes, which the release-notes
+ * section lists itself. Each app's section starts with its entry page; pages for
+ * the site's editors come last, under `## Optional` (the convention's section an
+ * assistant may skip).
  */
 import type {Locale} from '../../config/i18n';
 import type {PageKind} from './toMarkdown';
@@ -25,6 +29,8 @@ export interface IndexedPage {
   /** One sentence on the section (the app's summary), when there is one. */
   sectionSummary?: string;
   markdown: string;
+  /** `entry`: the app's start page, listed first; `optional`: for editors, under Optional; `changelog`: not listed. */
+  role?: 'entry' | 'optional' | 'changelog';
 }
 
 export interface LlmsStrings {
@@ -81,8 +87,11 @@ export interface SiteFacts {
 }
 
 function listed(pages: IndexedPage[]): IndexedPage[] {
-  return pages.filter((page) => !page.sample);
+  return pages.filter((page) => !page.sample && page.role !== 'changelog');
 }
+
+/** Within an app, its entry page first; otherwise in the order given. */
+const entryFirst = (pages: IndexedPage[]) => [...pages.filter((p) => p.role === 'entry'), ...pages.filter((p) => p.role !== 'entry')];
 
 /** The `llms.txt` of one language. Docs keep their order, grouped by section in order of first appearance. */
 export function renderLlmsTxt(site: SiteFacts, pages: IndexedPage[]): string {
@@ -98,14 +107,17 @@ export function renderLlmsTxt(site: SiteFacts, pages: IndexedPage[]): string {
   ];
   const sections = new Map<string, IndexedPage[]>();
   for (const page of listed(pages)) {
-    const key = page.kind === 'post' ? site.strings.releaseNotes : page.section;
+    const key = page.role === 'optional' ? 'Optional' : page.kind === 'post' ? site.strings.releaseNotes : page.section;
     sections.set(key, [...(sections.get(key) ?? []), page]);
   }
+  const optional = sections.get('Optional');
+  sections.delete('Optional');
+  if (optional) sections.set('Optional', optional);
   for (const [section, entries] of sections) {
     lines.push(`## ${section}`, '');
-    const summary = entries.find((entry) => entry.kind === 'doc')?.sectionSummary;
+    const summary = section === 'Optional' ? undefined : entries.find((entry) => entry.kind === 'doc')?.sectionSummary;
     if (summary) lines.push(summary, '');
-    for (const page of entries) {
+    for (const page of entryFirst(entries)) {
       const description = page.description.replace(/\s+/g, ' ').trim();
       lines.push(`- [${linkText(page.title)}](${page.markdownUrl})${description ? `: ${description}` : ''}`);
     }

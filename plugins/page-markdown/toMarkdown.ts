@@ -49,6 +49,12 @@ function plainText(element: cheerio.Cheerio<AnyNode>): string {
     .trim();
 }
 
+/** The kinds of admonition as the theme names them in each language (its default titles). */
+const admonitionKinds: Record<'en' | 'de', Record<string, string>> = {
+  en: {note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger'},
+  de: {note: 'Hinweis', tip: 'Tipp', info: 'Info', warning: 'Warnung', caution: 'Vorsicht', danger: 'Gefahr'},
+};
+
 /** "tip" (a default title, shown upper-case by CSS) → "Tip"; a custom title stays as written. */
 function titleCase(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -122,12 +128,21 @@ export function pageContent(html: string, pagePath: string, siteUrl: string, dia
     $(container).replaceWith(parts.join(''));
   });
 
-  // Admonitions: a blockquote led by the title.
+  // Admonitions: a blockquote led by their kind, and their own title when they have one ("Warning: Placeholder").
+  const language = ($('html').attr('lang') ?? 'en').startsWith('de') ? 'de' : 'en';
   body.find('.theme-admonition').each((_, box) => {
-    const heading = $(box).find('[class*="admonitionHeading"]').first().text().trim();
+    const type = /\btheme-admonition-(\w+)/.exec($(box).attr('class') ?? '')?.[1] ?? 'note';
+    const kind = admonitionKinds[language][type] ?? titleCase(type);
+    const heading = titleCase($(box).find('[class*="admonitionHeading"]').first().text().trim());
+    const label = !heading || heading.toLowerCase() === kind.toLowerCase() ? kind : `${kind}: ${heading}`;
     const content = $(box).find('[class*="admonitionContent"]').first().html() ?? '';
-    $(box).replaceWith(`<blockquote><p><strong>${escapeHtml(titleCase(heading))}</strong></p>${content}</blockquote>`);
+    $(box).replaceWith(`<blockquote><p><strong>${escapeHtml(label)}</strong></p>${content}</blockquote>`);
   });
+
+  // Lists laid out by CSS (an app's changelog): the date, the link, the badge and the summary as one line of text.
+  body.find('li > time').each((_, time) => void $(time).after(' – '));
+  body.find('[data-sample-badge]').each((_, badge) => void $(badge).replaceWith(` (${escapeHtml($(badge).text().trim())})`));
+  body.find('[data-changelog-summary]').each((_, summary) => void $(summary).before(': '));
 
   body.find('a[href]').each((_, link) => {
     $(link).attr('href', absolute(siteUrl, pagePath, $(link).attr('href')!));

@@ -154,3 +154,55 @@ test('without an endpoint, an answer becomes a pre-filled GitHub issue or e-mail
   assert.equal(issuesUrl({url: 'https://github.com/acme/docs', branch: 'main'}), 'https://github.com/acme/docs/issues/new');
   assert.equal(issuesUrl({url: 'https://gitlab.com/acme/docs', branch: 'main'}), null);
 });
+
+test('admonitions keep their kind, with their own title after it, in the page language', async () => {
+  const box = (type: string, title: string) =>
+    `<div class="theme-admonition theme-admonition-${type} alert"><div class=admonitionHeading_y><span class=admonitionIcon_y><svg></svg></span>${title}</div><div class=admonitionContent_y><p>Text.</div></div>`;
+  const page = (lang: string) =>
+    `<!doctype html><html lang=${lang} class="docs-doc-page plugin-id-default"><body><div class="theme-doc-markdown markdown"><header><h1>T</h1></header>` +
+    `${box('warning', 'Placeholder')}${box('danger', 'danger')}${box('caution', 'Vorsicht')}</div></body></html>`;
+  const en = await htmlToMarkdown(pageContent(page('en'), '/docs/x', site)!.html);
+  assert.match(en, /> \*\*Warning: Placeholder\*\*\n>\n> Text\./);
+  assert.match(en, /> \*\*Danger\*\*\n/);
+  const de = await htmlToMarkdown(pageContent(page('de'), '/de/docs/x', site)!.html);
+  assert.match(de, /> \*\*Warnung: Placeholder\*\*\n/);
+  assert.match(de, /> \*\*Vorsicht\*\*\n/);
+});
+
+test("a changelog's list keeps the separators the page shows by layout: date – link (badge): summary", async () => {
+  const html =
+    '<!doctype html><html lang=en class="docs-doc-page plugin-id-default"><body><div class="theme-doc-markdown markdown"><header><h1>Changelog</h1></header>' +
+    '<ul><li class=item_x><time datetime=2025-07-14 class=date_x>July 14, 2025</time><span><a href=/blog/hotfix-2025-07-14>Hotfix 14 July 2025</a> ' +
+    '<span class=badge_x data-sample-badge="">Example</span></span><span class=description_x data-changelog-summary>Hotfix of 14 July.</span></ul></div></body></html>';
+  const md = await htmlToMarkdown(pageContent(html, '/docs/srb/changelog', site)!.html);
+  assert.match(
+    md,
+    /^- July 14, 2025 – \[Hotfix 14 July 2025\]\(https:\/\/docs\.example\.org\/blog\/hotfix-2025-07-14\) \(Example\): Hotfix of 14 July\.$/m,
+  );
+});
+
+test("llms.txt: each app's entry page first, changelogs left out, pages for editors last under Optional", () => {
+  const facts = {
+    title: 'Extension Docs',
+    tagline: 'Docs',
+    indexUrl: `${site}/llms.txt`,
+    fullUrl: `${site}/llms-full.txt`,
+    other: {label: 'Deutsch', url: `${site}/de/llms.txt`},
+    strings: llmsStrings.en,
+  };
+  const txt = renderLlmsTxt(facts, [
+    page({title: 'MDX reference', section: 'Documentation', role: 'optional', markdownUrl: `${site}/docs/mdx.md`}),
+    page({title: 'Bundles', markdownUrl: `${site}/docs/srb/bundles.md`}),
+    page({title: 'Changelog', role: 'changelog', markdownUrl: `${site}/docs/srb/changelog.md`}),
+    page({title: 'Welcome', role: 'entry', markdownUrl: `${site}/docs/srb.md`}),
+    page({kind: 'post', title: 'Release 1', markdownUrl: `${site}/blog/r1.md`, url: `${site}/blog/r1`}),
+  ]);
+  const headings = [...txt.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+  assert.deepEqual(headings, ['Subscription & Recurring Billing', 'Release notes', 'Optional']);
+  assert.match(
+    txt,
+    /## Subscription & Recurring Billing\n\nManage contracts\.\n\n- \[Welcome\]\([^)]+\/docs\/srb\.md\)[^\n]*\n- \[Bundles\]/,
+  );
+  assert.doesNotMatch(txt, /Changelog/);
+  assert.match(txt, /## Optional\n\n- \[MDX reference\]\(https:\/\/docs\.example\.org\/docs\/mdx\.md\)/);
+});

@@ -44,7 +44,11 @@ export default function AppChangelog({changelog}: {changelog: AppChangelogData})
                 <Link to={note.permalink}>{note.title}</Link>
                 {note.sample && <SampleBadge />}
               </span>
-              {note.description && <span className={styles.description}>{note.description}</span>}
+              {note.description && (
+                <span className={styles.description} data-changelog-summary>
+                  {note.description}
+                </span>
+              )}
             </li>
           ))}
         </ul>
