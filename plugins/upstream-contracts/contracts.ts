@@ -29,6 +29,8 @@ export interface Recorded {
   /** The package versions the hashes were taken from, for the message. */
   versions: Record<string, string>;
   hashes: Record<string, string>;
+  /** Why each file's hash was last recorded, and when: what the reviewer found in the upstream change. */
+  reasons?: Record<string, {date: string; reason: string}>;
 }
 
 /** `@scope/name/lib/x.js` → [`@scope/name`, `lib/x.js`]. */
@@ -118,14 +120,41 @@ export function checkContracts(
   else throw new Error(`UPSTREAM_CONTRACTS="${mode}": expected "check" (the default) or "warn".`);
 }
 
-/** The hashes and versions of every file the contracts name. */
-export function record(contracts: readonly Contract[], hash: (file: string) => string | undefined = hashOf): Recorded {
+/**
+ * The hashes and versions of every file the contracts name. A file that is new or whose hash
+ * changed since `previous` needs `reason` (what the review of its upstream change found), kept
+ * next to its hash with the date; the others keep theirs.
+ */
+export function record(
+  contracts: readonly Contract[],
+  {
+    previous,
+    reason,
+    date = new Date().toISOString().slice(0, 10),
+    hash = hashOf,
+  }: {previous?: Recorded; reason?: string; date?: string; hash?: (file: string) => string | undefined} = {},
+): Recorded {
   const files = [...new Set(contracts.flatMap((c) => c.files))].sort();
   const missing = files.filter((file) => !hash(file));
   if (missing.length) throw new Error(`Not installed, so not recorded: ${missing.join(', ')}`);
+  const changed = files.filter((file) => previous?.hashes[file] !== hash(file));
+  if (changed.length && !reason?.trim()) {
+    throw new Error(
+      `These files are new or changed: ${changed.join(', ')}.\nSay what the review of their upstream change found: ` +
+        'npm run upstream:record -- --reason "<what changed and what you did>".',
+    );
+  }
   const packages = [...new Set(files.map((file) => splitUpstream(file)[0]))].sort();
+  const reasons = Object.fromEntries(
+    files.flatMap((file) => {
+      if (changed.includes(file)) return [[file, {date, reason: reason!.trim()}]];
+      const kept = previous?.reasons?.[file];
+      return kept ? [[file, kept]] : [];
+    }),
+  );
   return {
     versions: Object.fromEntries(packages.map((pkg) => [pkg, installedVersion(pkg) ?? 'unknown'])),
     hashes: Object.fromEntries(files.map((file) => [file, hash(file)!])),
+    reasons,
   };
 }

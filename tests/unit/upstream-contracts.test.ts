@@ -11,7 +11,11 @@ import {replacedComponents} from '../../src/theme/replaced';
 const themeDir = path.join(__dirname, '../../src/theme');
 
 test('the recorded hashes are those of the installed files, and every contract holds', () => {
-  assert.deepEqual(record(allContracts()), readRecorded(), 'run npm run upstream:record after reviewing the change');
+  assert.deepEqual(
+    record(allContracts(), {previous: readRecorded()}),
+    readRecorded(),
+    'run npm run upstream:record after reviewing the change',
+  );
   assert.deepEqual(brokenContracts(allContracts(), readRecorded()), []);
 });
 
@@ -99,4 +103,23 @@ test("every theme component a piece of the layer provides is in that piece's con
       assert.ok(!fs.existsSync(path.join(themeDir, component, 'index.tsx')), `${component} is in src/theme and in ${piece.name}`);
     }
   }
+});
+
+test('recording a new or changed file needs the reason the review found, kept next to its hash with the date', () => {
+  const contracts = [{owner: 'x', files: ['pkg/a.js', 'pkg/b.js'], switchOff: ''}];
+  const previous = {
+    versions: {},
+    hashes: {'pkg/a.js': 'h1', 'pkg/b.js': 'h2'},
+    reasons: {'pkg/a.js': {date: '2026-01-01', reason: 'first'}},
+  };
+  const hash = (file: string) => ({'pkg/a.js': 'h1', 'pkg/b.js': 'h3'})[file];
+  assert.throws(() => record(contracts, {previous, hash}), /new or changed: pkg\/b\.js[\s\S]*--reason/);
+  const recorded = record(contracts, {previous, hash, reason: ' b.js renamed a prop; the piece follows ', date: '2026-11-28'});
+  assert.deepEqual(recorded.hashes, {'pkg/a.js': 'h1', 'pkg/b.js': 'h3'});
+  assert.deepEqual(recorded.reasons, {
+    'pkg/a.js': {date: '2026-01-01', reason: 'first'},
+    'pkg/b.js': {date: '2026-11-28', reason: 'b.js renamed a prop; the piece follows'},
+  });
+  // Nothing changed: no reason needed, and the recorded ones stay.
+  assert.deepEqual(record(contracts, {previous: recorded, hash}).reasons, recorded.reasons);
 });
