@@ -37,7 +37,7 @@ test('ESLint refuses internals outside the layer, in every form, and allows them
 test('each file allowed an internal still imports it, and an upstream contract covers it', () => {
   const recorded = readRecorded();
   const pieceNames = new Set(pieces.map((piece) => `plugins/performance/${piece.name}`));
-  assert.ok(internalImports.length > 0 && internalImports.length <= 8, 'the allow-list stays short');
+  assert.ok(internalImports.length > 0 && internalImports.length <= 10, 'the allow-list stays short');
   for (const entry of internalImports) {
     const source = fs.readFileSync(path.join(siteDir, entry.file), 'utf8');
     for (const specifier of entry.imports) assert.ok(source.includes(`'${specifier}'`), `${entry.file} no longer imports ${specifier}`);
