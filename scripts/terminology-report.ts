@@ -1,49 +1,65 @@
 /**
- * The share of English interface captions among the bold interface terms of the
- * German pages, per docs area and for the release notes.
+ * How many of the captions on the German doc pages are still English, per area.
  *
- *   tsx scripts/terminology-report.ts [site-dir]
+ *   tsx scripts/terminology-report.ts [--list] [site-dir]
  *
- * A bold term is an English caption when it is an English caption of
- * config/terminology/de.json; product names and proper nouns (its "allow"
- * list) are left out of the count.
+ * A caption is a bold or italic span (option values are captions too). It is
+ * English when it is identical to a caption of the page's English twin.
+ * Product names, the terminology's `allow` list and entries whose German
+ * caption is the English one are the same in German and are not counted.
+ * "Declared unpublished" are English captions that config/terminology/de.json
+ * lists with `de: null`; the others are either declared with a German caption
+ * (still written in English) or not declared at all. `--list` prints every
+ * English caption that is not declared unpublished, with file and line.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import {areaOf, listContent} from './checks/content-files';
-import {germanTextLines, readTerminology, terminologyFile} from './checks/terminology';
+import {areaOf} from './checks/content-files';
+import {pageCaptions, readTerminology, terminologyFile, type EnglishCaption} from './checks/terminology';
 
 export interface AreaShare {
   area: string;
-  bold: number;
-  /** English captions that have a published German caption. */
-  replaceable: number;
-  /** English captions without a published German caption. */
+  /** Bold and italic captions on the German pages. */
+  captions: number;
+  /** Captions identical to one of the English twin. */
+  english: number;
+  /** English captions the terminology declares unpublished (`de: null`). */
   unpublished: number;
+  /** English captions the terminology lists with a German caption. */
+  replaceable: number;
+  /** English captions the terminology does not list. */
+  undeclared: number;
 }
 
-export function shares(siteDir: string): AreaShare[] {
+export interface Report {
+  areas: AreaShare[];
+  /** English captions that are not declared unpublished. */
+  open: EnglishCaption[];
+}
+
+export function report(siteDir: string): Report {
   const terminology = readTerminology(path.join(siteDir, terminologyFile));
-  const byEnglish = new Map(terminology.terms.map((t) => [t.en, t]));
-  const allowed = new Set(terminology.allow);
   const areas = new Map<string, AreaShare>();
-  for (const file of listContent(siteDir).filter((f) => f.locale === 'de')) {
-    const area = file.kind === 'post' ? 'release notes' : areaOf(file.rel);
-    const share = areas.get(area) ?? {area, bold: 0, replaceable: 0, unpublished: 0};
+  const open: EnglishCaption[] = [];
+  for (const page of pageCaptions(siteDir, terminology)) {
+    if (page.file.kind !== 'doc') continue;
+    const area = areaOf(page.file.rel);
+    const share = areas.get(area) ?? {area, captions: 0, english: 0, unpublished: 0, replaceable: 0, undeclared: 0};
     areas.set(area, share);
-    for (const line of germanTextLines(fs.readFileSync(path.join(siteDir, file.file), 'utf8'))) {
-      for (const match of line.text.matchAll(/\*\*([^*]+?)[.:]?\*\*/g)) {
-        const term = match[1].trim();
-        if (allowed.has(term)) continue;
-        share.bold++;
-        const entry = byEnglish.get(term);
-        if (!entry || entry.de === entry.en) continue;
-        if (entry.de === null) share.unpublished++;
-        else share.replaceable++;
-      }
+    share.captions += page.captions.length;
+    share.english += page.english.length;
+    for (const caption of page.english) {
+      if (caption.term === undefined) share.undeclared++;
+      else if (caption.term.de === null) share.unpublished++;
+      else share.replaceable++;
+      if (caption.term?.de !== null) open.push(caption);
     }
   }
-  return [...areas.values()].sort((a, b) => a.area.localeCompare(b.area));
+  return {areas: [...areas.values()].sort((a, b) => a.area.localeCompare(b.area)), open};
+}
+
+/** Kept for callers of the earlier report: the rows per area. */
+export function shares(siteDir: string): AreaShare[] {
+  return report(siteDir).areas;
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`);
@@ -52,27 +68,36 @@ export function renderShares(rows: AreaShare[]): string {
   const total = rows.reduce(
     (t, r) => ({
       area: 'all',
-      bold: t.bold + r.bold,
-      replaceable: t.replaceable + r.replaceable,
+      captions: t.captions + r.captions,
+      english: t.english + r.english,
       unpublished: t.unpublished + r.unpublished,
+      replaceable: t.replaceable + r.replaceable,
+      undeclared: t.undeclared + r.undeclared,
     }),
-    {
-      area: 'all',
-      bold: 0,
-      replaceable: 0,
-      unpublished: 0,
-    },
+    {area: 'all', captions: 0, english: 0, unpublished: 0, replaceable: 0, undeclared: 0},
   );
   const lines = [
-    '| Area | Bold terms | English, German published | English, none published | English share |',
-    '| --- | ---: | ---: | ---: | ---: |',
+    '| Area | Captions | English | declared unpublished | with German caption | undeclared | English share | not declared unpublished |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of [...rows, total]) {
-    lines.push(`| ${r.area} | ${r.bold} | ${r.replaceable} | ${r.unpublished} | ${percent(r.replaceable + r.unpublished, r.bold)} |`);
+    lines.push(
+      `| ${r.area} | ${r.captions} | ${r.english} | ${r.unpublished} | ${r.replaceable} | ${r.undeclared} | ${percent(r.english, r.captions)} | ${percent(r.english - r.unpublished, r.captions)} |`,
+    );
   }
   return lines.join('\n');
 }
 
 if (require.main === module) {
-  console.log(renderShares(shares(path.resolve(process.argv[2] ?? path.join(__dirname, '..')))));
+  const args = process.argv.slice(2);
+  const list = args.includes('--list');
+  const siteDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(__dirname, '..'));
+  const {areas, open} = report(siteDir);
+  console.log(renderShares(areas));
+  if (list) {
+    console.log('');
+    for (const c of open) {
+      console.log(`${c.file}:${c.line}: ${c.caption}${c.term ? ` (terminology: "${c.term.de}")` : ' (not in the terminology)'}`);
+    }
+  }
 }

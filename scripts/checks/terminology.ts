@@ -10,11 +10,15 @@
  * the other proper nouns in `allow` are never captions. A
  * parenthesis that holds nothing but English captions, as in
  * "Nutzungsdatenlieferant (Usage Data Supplier)", is a gloss and is allowed.
+ *
+ * What readers see as captions: every bold or italic span of a page (option
+ * values are captions too). A caption on a German page that is identical to a
+ * caption of its English twin is an English caption (see `pageCaptions`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {products, type ProductArea} from '../../config/products';
-import {listContent, type ContentFile} from './content-files';
+import {listContent, twinOf, type ContentFile} from './content-files';
 import type {Problem} from './problems';
 
 export const terminologyFile = 'config/terminology/de.json';
@@ -154,6 +158,95 @@ export function germanTextLines(text: string, {frontMatter = ['title', 'descript
     if (fence !== undefined || /^\s*(import|export)\s/.test(line)) return;
     out.push({number, text: proseOf(line)});
   });
+  return out;
+}
+
+/** A bold or italic span of a page: what readers see as an interface caption. */
+export interface CaptionSpan {
+  line: number;
+  caption: string;
+}
+
+const boldSpan = /(\*\*|__)(?![\s*_])(.+?)(?<![\s*_])\1/g;
+const starSpan = /(?<![*\p{L}\p{N}])\*(?![\s*])([^*]+?)(?<![\s*])\*(?![*\p{L}\p{N}])/gu;
+const underscoreSpan = /(?<![\p{L}\p{N}_])_(?![\s_])([^_]+?)(?<![\s_])_(?![\p{L}\p{N}_])/gu;
+
+/** The caption of a span: without brackets of a link, surrounding blanks and a closing colon or comma. */
+function captionText(raw: string): string {
+  return raw
+    .replace(/[[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\s*[:,;]$/, '')
+    .trim();
+}
+
+/**
+ * The bold and italic spans of a page's text (front matter text, body; no code,
+ * link targets or tags), bold first. A span without a word of two letters
+ * ("1M", "100 %") is not a caption.
+ */
+export function captionSpans(text: string): CaptionSpan[] {
+  const out: CaptionSpan[] = [];
+  for (const line of germanTextLines(text)) {
+    let rest = line.text;
+    const take = (pattern: RegExp, group: number) => {
+      rest = rest.replace(pattern, (match: string, ...groups: string[]) => {
+        out.push({line: line.number, caption: captionText(groups[group - 1])});
+        return ' '.repeat(match.length);
+      });
+    };
+    take(boldSpan, 2);
+    take(starSpan, 1);
+    take(underscoreSpan, 1);
+  }
+  return out.filter((span) => /\p{L}{2}/u.test(span.caption));
+}
+
+/** The entry of a caption, also when the page or the file writes a closing period the other leaves out ("No."). */
+export function termOf(byEnglish: Map<string, Term>, caption: string): Term | undefined {
+  return byEnglish.get(caption) ?? byEnglish.get(caption.replace(/\.$/, '')) ?? byEnglish.get(`${caption}.`);
+}
+
+/** Captions that are the same in German: product names, `allow` and entries whose German caption is the English one. */
+export function sameInGerman(terminology: Terminology): Set<string> {
+  return new Set([...productNames(), ...terminology.allow, ...terminology.terms.filter((t) => t.de === t.en).map((t) => t.en)]);
+}
+
+/** An English caption on a German page: identical to a caption of the English twin. */
+export interface EnglishCaption extends CaptionSpan {
+  /** The German file, relative to the site folder. */
+  file: string;
+  /** Its entry in the terminology, if any. */
+  term?: Term;
+}
+
+export interface PageCaptions {
+  file: ContentFile;
+  /** Bold and italic captions of the German page, without those that are the same in German. */
+  captions: CaptionSpan[];
+  english: EnglishCaption[];
+}
+
+/**
+ * Per German doc and release note: its captions and which of them are English,
+ * that is, identical to a caption of its English twin. Product names, `allow`
+ * and captions the terminology keeps as they are (`de` = `en`) are left out.
+ */
+export function pageCaptions(siteDir: string, terminology: Terminology): PageCaptions[] {
+  const byEnglish = new Map(terminology.terms.map((t) => [t.en, t]));
+  const same = sameInGerman(terminology);
+  const isSame = (caption: string) => same.has(caption) || same.has(caption.replace(/\.$/, ''));
+  const out: PageCaptions[] = [];
+  for (const file of listContent(siteDir).filter((f) => f.locale === 'de')) {
+    const twin = path.join(siteDir, twinOf(file));
+    const twinCaptions = new Set(fs.existsSync(twin) ? captionSpans(fs.readFileSync(twin, 'utf8')).map((s) => s.caption) : []);
+    const captions = captionSpans(fs.readFileSync(path.join(siteDir, file.file), 'utf8')).filter((s) => !isSame(s.caption));
+    const english = captions
+      .filter((s) => twinCaptions.has(s.caption))
+      .map((s) => ({...s, file: file.file, term: termOf(byEnglish, s.caption)}));
+    out.push({file, captions, english});
+  }
   return out;
 }
 
