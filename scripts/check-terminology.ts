@@ -1,6 +1,7 @@
 /**
- * English interface captions in German text, and second German terms for one
- * caption, against config/terminology/de.json.
+ * English interface captions in German text, second German terms for one
+ * caption, and English captions (bold or italic, identical to the English
+ * twin's) that config/terminology/de.json does not declare.
  *
  *   tsx scripts/check-terminology.ts [site-dir]
  *
@@ -25,7 +26,9 @@ export function main(siteDir: string): number {
     console.error(`\n${problems.length} terminology problem(s). See CONTRIBUTING.md, "Terminology".`);
     return 1;
   }
-  console.log('Terminology check passed: German pages use the German captions of config/terminology/de.json.');
+  console.log(
+    'Terminology check passed: German pages use the German captions of config/terminology/de.json, and it declares every English caption they keep.',
+  );
   return 0;
 }
 

@@ -1,7 +1,7 @@
 /**
  * How many of the captions on the German doc pages are still English, per area.
  *
- *   tsx scripts/terminology-report.ts [--list] [site-dir]
+ *   tsx scripts/terminology-report.ts [--list | --list-all] [site-dir]
  *
  * A caption is a bold or italic span (option values are captions too). It is
  * English when it is identical to a caption of the page's English twin.
@@ -10,7 +10,8 @@
  * "Declared unpublished" are English captions that config/terminology/de.json
  * lists with `de: null`; the others are either declared with a German caption
  * (still written in English) or not declared at all. `--list` prints every
- * English caption that is not declared unpublished, with file and line.
+ * English caption that is not declared unpublished, with file and line;
+ * `--list-all` every English caption.
  */
 import path from 'node:path';
 import {areaOf} from './checks/content-files';
@@ -34,12 +35,15 @@ export interface Report {
   areas: AreaShare[];
   /** English captions that are not declared unpublished. */
   open: EnglishCaption[];
+  /** Every English caption. */
+  all: EnglishCaption[];
 }
 
 export function report(siteDir: string): Report {
   const terminology = readTerminology(path.join(siteDir, terminologyFile));
   const areas = new Map<string, AreaShare>();
   const open: EnglishCaption[] = [];
+  const all: EnglishCaption[] = [];
   for (const page of pageCaptions(siteDir, terminology)) {
     if (page.file.kind !== 'doc') continue;
     const area = areaOf(page.file.rel);
@@ -52,9 +56,10 @@ export function report(siteDir: string): Report {
       else if (caption.term.de === null) share.unpublished++;
       else share.replaceable++;
       if (caption.term?.de !== null) open.push(caption);
+      all.push(caption);
     }
   }
-  return {areas: [...areas.values()].sort((a, b) => a.area.localeCompare(b.area)), open};
+  return {areas: [...areas.values()].sort((a, b) => a.area.localeCompare(b.area)), open, all};
 }
 
 /** Kept for callers of the earlier report: the rows per area. */
@@ -90,14 +95,16 @@ export function renderShares(rows: AreaShare[]): string {
 
 if (require.main === module) {
   const args = process.argv.slice(2);
-  const list = args.includes('--list');
+  const listAll = args.includes('--list-all');
+  const list = listAll || args.includes('--list');
   const siteDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(__dirname, '..'));
-  const {areas, open} = report(siteDir);
+  const {areas, open, all} = report(siteDir);
   console.log(renderShares(areas));
   if (list) {
     console.log('');
-    for (const c of open) {
-      console.log(`${c.file}:${c.line}: ${c.caption}${c.term ? ` (terminology: "${c.term.de}")` : ' (not in the terminology)'}`);
+    for (const c of listAll ? all : open) {
+      const declared = c.term ? `terminology: ${c.term.de === null ? 'null' : `"${c.term.de}"`}` : 'not in the terminology';
+      console.log(`${c.file}:${c.line}: ${c.caption} (${declared})`);
     }
   }
 }

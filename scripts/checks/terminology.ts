@@ -13,7 +13,9 @@
  *
  * What readers see as captions: every bold or italic span of a page (option
  * values are captions too). A caption on a German page that is identical to a
- * caption of its English twin is an English caption (see `pageCaptions`).
+ * caption of its English twin is an English caption; it must be declared:
+ * in `terms` (with its German caption, or `de: null` saying what was searched)
+ * or in `allow` (the same in German). An undeclared one is a problem.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -250,6 +252,19 @@ export function pageCaptions(siteDir: string, terminology: Terminology): PageCap
   return out;
 }
 
+/** English captions on German pages that the terminology declares neither way. */
+export function undeclaredCaptions(siteDir: string, terminology: Terminology): Problem[] {
+  return pageCaptions(siteDir, terminology).flatMap((page) =>
+    page.english
+      .filter((caption) => caption.term === undefined)
+      .map((caption) => ({
+        file: caption.file,
+        line: caption.line,
+        message: `"${caption.caption}" is an English caption of ${twinOf(page.file)}; write its German caption, or declare it in ${terminologyFile}: in "terms" (with the German caption and its source, or "de": null and what was searched) or in "allow" (the same in German)`,
+      })),
+  );
+}
+
 export interface Checker {
   terminology: Terminology;
   /** The German problems of one file's text. */
@@ -345,10 +360,19 @@ export function createChecker(terminology: Terminology): Checker {
   return {terminology, check};
 }
 
-/** Every German doc and release note of the site, checked against its terminology. */
+/**
+ * Every German doc and release note of the site, checked against its
+ * terminology: English captions where a German one is published, second German
+ * forms, and English captions (identical to the English twin's) that the
+ * terminology does not declare.
+ */
 export function checkTerminology(siteDir: string): Problem[] {
-  const checker = createChecker(readTerminology(path.join(siteDir, terminologyFile)));
-  return listContent(siteDir)
-    .filter((f: ContentFile) => f.locale === 'de')
-    .flatMap((f) => checker.check(f.file, fs.readFileSync(path.join(siteDir, f.file), 'utf8')));
+  const terminology = readTerminology(path.join(siteDir, terminologyFile));
+  const checker = createChecker(terminology);
+  return [
+    ...listContent(siteDir)
+      .filter((f: ContentFile) => f.locale === 'de')
+      .flatMap((f) => checker.check(f.file, fs.readFileSync(path.join(siteDir, f.file), 'utf8'))),
+    ...undeclaredCaptions(siteDir, terminology),
+  ];
 }

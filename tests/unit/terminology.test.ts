@@ -3,7 +3,15 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {checkTerminology, createChecker, readTerminology, TerminologyError} from '../../scripts/checks/terminology';
+import {
+  captionSpans,
+  checkTerminology,
+  createChecker,
+  pageCaptions,
+  readTerminology,
+  TerminologyError,
+} from '../../scripts/checks/terminology';
+import {report} from '../../scripts/terminology-report';
 import {formatProblem} from '../../scripts/checks/problems';
 
 const site = path.join(__dirname, '..', 'fixtures', 'terminology');
@@ -37,7 +45,7 @@ test('a second German term for one English caption is reported', () => {
 
 test('product names on the allow list, glosses in parentheses, code, links and unpublished captions pass', () => {
   assert.deepEqual(
-    reported.map((line) => line.split(':').slice(0, 2).join(':')),
+    reported.filter((line) => line.startsWith(`${docs}/suppliers.md`)).map((line) => line.split(':').slice(0, 2).join(':')),
     [`${docs}/suppliers.md:3`, `${docs}/suppliers.md:11`, `${docs}/suppliers.md:21`],
   );
 });
@@ -102,5 +110,65 @@ test('an allow list that repeats a product name of config/products.ts is rejecte
       error.message.includes(file) &&
       error.message.includes('"Project Billing"') &&
       error.message.includes('config/products.ts'),
+  );
+});
+
+test('an English caption of the English twin that the terminology does not declare fails, naming file, line and caption', () => {
+  const imports = reported.filter((line) => line.startsWith(`${docs}/imports.md`));
+  assert.equal(imports.length, 1, reported.join('\n'));
+  assert.match(
+    imports[0],
+    /^i18n\/de\/docusaurus-plugin-content-docs\/current\/ubb\/imports\.md:9: "Create Proposal" is an English caption of docs\/ubb\/imports\.md; write its German caption, or declare it in config\/terminology\/de\.json/,
+  );
+});
+
+test('declared captions pass: null (unpublished), allow list, product names; a span without a word is no caption', () => {
+  const page = pageCaptions(site, readTerminology(path.join(site, 'config', 'terminology', 'de.json'))).find((p) =>
+    p.file.file.endsWith('ubb/imports.md'),
+  )!;
+  assert.deepEqual(
+    page.english.map((c) => [c.line, c.caption, c.term?.de]),
+    [
+      [9, 'Create Proposal', undefined],
+      [11, 'Client Key', null],
+    ],
+  );
+  assert.ok(!page.captions.some((c) => c.caption === 'Jira' || c.caption === '1M'));
+});
+
+test('a caption written in German passes; another one left in English fails', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terminology-'));
+  fs.cpSync(site, dir, {recursive: true});
+  const german = path.join(dir, 'i18n/de/docusaurus-plugin-content-docs/current/ubb/imports.md');
+  fs.writeFileSync(german, fs.readFileSync(german, 'utf8').replace('*Create Proposal*', '*Vorschlag erstellen*'));
+  assert.deepEqual(
+    checkTerminology(dir).filter((p) => p.file.endsWith('imports.md')),
+    [],
+  );
+  fs.writeFileSync(german, fs.readFileSync(german, 'utf8').replace('**Periode**', '**Period**'));
+  const problems = checkTerminology(dir).filter((p) => p.file.endsWith('imports.md'));
+  assert.deepEqual(
+    problems.map((p) => [p.line, p.message.split(';')[0]]),
+    [[11, '"Period" is an English caption of docs/ubb/imports.md']],
+  );
+});
+
+test('bold and italic spans are captions, with link brackets and a closing colon removed', () => {
+  const spans = captionSpans('---\ntitle: x\n---\n\nWählen Sie **[Neu](./a.md):** und *Art* oder _Typ_, nicht `**Code**`.\n');
+  assert.deepEqual(
+    spans.map((s) => s.caption),
+    ['Neu', 'Art', 'Typ'],
+  );
+});
+
+test('the report counts captions and English captions per area', () => {
+  const {areas, open} = report(site);
+  const ubb = areas.find((a) => a.area === 'ubb')!;
+  assert.equal(ubb.english, 2);
+  assert.equal(ubb.unpublished, 1);
+  assert.equal(ubb.undeclared, 1);
+  assert.deepEqual(
+    open.map((c) => c.caption),
+    ['Create Proposal'],
   );
 });
