@@ -87,9 +87,6 @@ export function searchSettings(env: Record<string, string | undefined> = process
   return {provider: 'algolia', appId, apiKey, indexName, insights: insightsSetting(env.ALGOLIA_INSIGHTS, 'algolia')};
 }
 
-/** The search page's path under each language's root (`/search`, `/de/search`). */
-export const SEARCH_PAGE_PATH = 'search';
-
 /** themeConfig.algolia for @docusaurus/theme-search-algolia. */
 export function algoliaThemeConfig(settings: SearchSettings) {
   return {
@@ -97,7 +94,7 @@ export function algoliaThemeConfig(settings: SearchSettings) {
     apiKey: settings.apiKey,
     indexName: settings.indexName,
     contextualSearch: true,
-    searchPagePath: SEARCH_PAGE_PATH,
+    searchPagePath: 'search',
     // On, DocSearch loads a script from a CDN and sends events to Algolia: only when asked for.
     insights: settings.insights,
   };

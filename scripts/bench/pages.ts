@@ -37,7 +37,7 @@ export async function measureFirstVisit(browser: Browser, url: string): Promise<
     );
   });
   page.on('request', (request) => {
-    // data: and blob: URLs (the search page's worker) are made by the page itself.
+    // data: and blob: URLs are made by the page itself.
     if (!/^(data|blob):/.test(request.url()) && !request.url().startsWith(origin)) visit.thirdParty.push(request.url());
   });
   await page.goto(url, {waitUntil: 'load'});

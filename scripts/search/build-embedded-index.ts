@@ -10,10 +10,6 @@
  *                                                 modal shows, loaded with the index by the modal
  *   <language root>/search-index/pages/<id>.json  a page's sections (anchor, headings, text),
  *                                                 loaded for the pages the /search page shows
- *   <language root>/search-index/first-results.js the script that paints the first results of
- *                                                 /search?q=… before the app (build-first-results.ts)
- *   <language root>/search-index/answers/         the first results of one-word queries, and the
- *                                                 search page's start script (first-answers.ts)
  *
  * The pages, text and hierarchy are those of the Algolia records (algolia.ts), so
  * both providers search the same. Fails, naming the file, when a page cannot be indexed.
@@ -23,10 +19,7 @@ import path from 'node:path';
 import {buildIndex, serialiseIndex, type Language} from '../../src/search/embedded/engine';
 import {outlineOf} from '../../src/search/embedded/outline';
 import {buildRecords} from './algolia';
-import {buildFirstResultsScript} from './build-first-results';
-import {FIRST_RESULTS_FILE} from '../../src/search/firstResults/contract';
 import {pageDocuments, type PageSection} from './embedded-pages';
-import {writeFirstAnswers} from './first-answers';
 import {defaultLocale, localeDir, locales} from '../../config/i18n';
 
 /** The folder of a language's index, next to its pages. */
@@ -42,7 +35,7 @@ export async function buildEmbeddedIndex(buildDir: string, log: (line: string) =
   const started = Date.now();
   // Every locale the build holds (an English-only build has no de/).
   const languages: Language[] = locales.filter((l) => l === defaultLocale || fs.existsSync(path.join(buildDir, localeDir(l))));
-  const [{records}, firstResults] = await Promise.all([buildRecords(buildDir, languages), buildFirstResultsScript()]);
+  const {records} = await buildRecords(buildDir, languages);
   for (const language of languages) {
     const docs = pageDocuments(records, language);
     const dir = path.join(buildDir, localeDir(language), INDEX_DIR);
@@ -53,19 +46,13 @@ export async function buildEmbeddedIndex(buildDir: string, log: (line: string) =
       language,
     );
     fs.writeFileSync(path.join(dir, 'index.json'), serialiseIndex(index));
-    fs.writeFileSync(path.join(dir, FIRST_RESULTS_FILE), firstResults);
     // Page ids are 0…n-1 in this order (pageDocuments), so the outlines are a list.
     fs.writeFileSync(path.join(dir, 'outlines.json'), JSON.stringify(docs.map(({sections}) => outlineOf(sections))));
     for (const {page, sections} of docs) {
       const file: PageSectionsFile = {url: page.url, sections};
       fs.writeFileSync(path.join(dir, 'pages', `${page.id}.json`), JSON.stringify(file));
     }
-    const answering = Date.now();
-    const answers = await writeFirstAnswers({buildDir, indexDir: dir, language, docs});
-    const seconds = ((Date.now() - answering) / 1000).toFixed(1);
-    log(
-      `[search] ${language}: indexed ${docs.length} pages into ${path.relative(process.cwd(), dir)}, with ${answers} answers (${seconds} s)`,
-    );
+    log(`[search] ${language}: indexed ${docs.length} pages into ${path.relative(process.cwd(), dir)}`);
   }
   log(`[search] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

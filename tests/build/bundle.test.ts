@@ -176,10 +176,6 @@ test('every page preloads its scripts at low priority and starts them from the i
   for (const file of pages) {
     const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
     assert.ok(!/<script[^>]*\ssrc=/.test(html), `${file}: a parser-inserted external script`);
-    // The search page's start script, which paints its first results before the app, ends <head>.
-    const searchStart = /<script data-language=(en|de) data-index-dir=(\/|\/de\/)search-index\/>[^]+?<\/script><\/head>/.exec(html);
-    assert.equal(Boolean(searchStart), /^(de\/)?search\/index\.html$/.test(file), `${file}: the search start script`);
-    if (searchStart) assert.equal(searchStart[2], searchStart[1] === 'de' ? '/de/' : '/', `${file}: the start script's index`);
     const preloads = [...html.matchAll(/<link rel=preload as=script fetchpriority=low href=(\S+) data-start-after-paint\/?>/g)].map((m) => m[1]);
     assert.deepEqual(
       preloads.map((p) => p.replace(/\.[0-9a-f]+\.js$/, '')),

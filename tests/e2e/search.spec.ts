@@ -1,11 +1,10 @@
 import {test, expect, type Page} from '@playwright/test';
-import {hydrated, skipWithoutPiece} from './helpers';
+import {hydrated} from './helpers';
 import {testSitePort} from '../../playwright.config';
 import {MARKUP_HEADING, MARKUP_TITLE} from './fixtures/markup';
 import {axeViolations, withMode} from '../../scripts/a11y/axe';
 import {buildIndex, serialiseIndex} from '../../src/search/embedded/engine';
 import {outlineOf} from '../../src/search/embedded/outline';
-import {PAINTED_TIMING} from '../../src/search/firstResults/contract';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -154,8 +153,7 @@ test('the /search page keeps the query in the URL and lists results in both loca
 });
 
 test('the /search page shows its first five results while the rest of the page is still loading', async ({page}) => {
-  // Each hit's sections are one file of the index; hold back every file after the first five
-  // (the first results' worker and the app each ask for those five).
+  // Each hit's sections are one file of the index; hold back every file after the first five.
   const held: (() => Promise<void>)[] = [];
   const served = new Set<string>();
   await page.context().route('**/search-index/pages/**', (route) => {
@@ -175,165 +173,8 @@ test('the /search page shows its first five results while the rest of the page i
   await expect(page.getByRole('button', {name: 'More results'})).toBeVisible();
 });
 
-/** Keeps the app from starting: what shows is the built page and the first-results script. */
-async function withoutApp(page: Page): Promise<void> {
-  await page.context().route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
-}
-
-const resultTexts = (page: Page) => page.locator('main article').allInnerTexts();
-
-/**
- * Whether a script of the app's bundles loaded so far contains `text`: the search
- * engine's chunks are named only with the performance layer on, so they are known
- * by their content (the first-results script, which carries the engine too, is
- * not one of the app's bundles).
- */
-function appScriptsHolding(page: Page, text: string): () => Promise<boolean> {
-  const holding: Promise<boolean>[] = [];
-  page.on('response', (response) => {
-    if (/\/assets\/js\/[^/]+\.js$/.test(response.url()))
-      holding.push(
-        response.text().then(
-          (body) => body.includes(text),
-          () => false,
-        ),
-      );
-  });
-  return async () => (await Promise.all(holding)).some(Boolean);
-}
-
-for (const {path, next, nextHit} of [
-  {path: '/search?q=contract', next: 'usage data', nextHit: /usage data/i},
-  {path: '/de/search?q=Vertrag%20verl%C3%A4ngern', next: 'Nutzungsdaten', nextHit: /Nutzungsdaten/},
-]) {
-  test(`${path} paints its first five results before the app, the ones the app then shows`, async ({page, browser}) => {
-    await withoutApp(page);
-    await page.goto(path);
-    await expect(page.locator('main article')).toHaveCount(5);
-    await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /^(\/de)?\/docs\//);
-    await expect(page.locator('main article mark').first()).toBeVisible();
-    const early = await resultTexts(page);
-    expect(await page.locator('html').getAttribute('data-has-hydrated')).toBe('false');
-
-    const withApp = await browser.newPage();
-    const scriptRequests: string[] = [];
-    const indexRequests: string[] = [];
-    withApp.on('request', (request) => {
-      if (request.url().endsWith('/first-results.js')) scriptRequests.push(request.url());
-      if (request.url().endsWith('/search-index/index.json')) indexRequests.push(request.url());
-    });
-    const engineLoaded = appScriptsHolding(withApp, 'MiniSearch: ');
-    await withApp.goto(path);
-    await hydrated(withApp);
-    await expect(withApp.getByText(/\d+ (documents found|Dokumente gefunden)/)).toBeVisible();
-    await expect(withApp.locator('[data-search-first-results]')).toHaveCount(0);
-    expect((await resultTexts(withApp)).slice(0, 5)).toEqual(early);
-    // Loaded once, by the page's start script: the app does not insert it again.
-    expect(scriptRequests).toHaveLength(1);
-    await expect(withApp.locator('script[src$="/first-results.js"]')).toHaveCount(1);
-    // The app took the script's answers over: the index loaded once, the engine not at all.
-    await expect(withApp.locator('main article')).toHaveCount(15);
-    expect(indexRequests).toHaveLength(1);
-    expect(await engineLoaded()).toBe(false);
-    // A query of the reader's own loads the engine and searches in the app.
-    await withApp.getByRole('searchbox').fill(next);
-    await expect(withApp.locator('main article h2').first()).toContainText(nextHit);
-    expect(await engineLoaded()).toBe(true);
-    await withApp.close();
-  });
-}
-
-test('the app leaves the first results painted until its own replace them', async ({page}) => {
-  // Records whether anything emptied the placeholder while it was still on the page.
-  await page.addInitScript(() => {
-    const w = window as unknown as {emptied: boolean};
-    w.emptied = false;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const target = record.target as Element;
-        if (record.removedNodes.length > 0 && target.isConnected && target.hasAttribute?.('data-search-first-results')) w.emptied = true;
-      }
-    }).observe(document, {childList: true, subtree: true});
-  });
-  await page.goto('/search?q=contract');
-  await hydrated(page);
-  await expect(page.locator('main article')).toHaveCount(15);
-  await expect(page.locator('[data-search-first-results]')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as {emptied: boolean}).emptied)).toBe(false);
-});
-
-test('the app starts only once the first results are on screen', async ({page}) => {
-  // The app's start is a long task on a phone: the reader sees the results first.
-  skipWithoutPiece('start-after-paint');
-  await page.addInitScript((timing) => {
-    const w = window as unknown as {resultsPainted?: number; appInserted?: number};
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {identifier: string; renderTime: number})[])
-        if (entry.identifier === timing) w.resultsPainted ??= entry.renderTime || entry.startTime;
-    }).observe({type: 'element', buffered: true});
-    new MutationObserver((records) => {
-      for (const record of records)
-        record.addedNodes.forEach((node) => {
-          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) w.appInserted ??= performance.now();
-        });
-    }).observe(document, {childList: true, subtree: true});
-  }, PAINTED_TIMING);
-  await page.goto('/search?q=contract');
-  await hydrated(page);
-  const {resultsPainted, appInserted} = await page.evaluate(() => {
-    const w = window as unknown as {resultsPainted?: number; appInserted?: number};
-    return {resultsPainted: w.resultsPainted, appInserted: w.appInserted};
-  });
-  expect(resultsPainted, 'the first results were painted').toBeDefined();
-  expect(appInserted, "the app's main script was inserted").toBeDefined();
-  expect(appInserted!).toBeGreaterThanOrEqual(resultsPainted!);
-});
-
-test('the first-results script waits only for the paint of results in view', async ({page}) => {
-  // Results below the fold (a phone held sideways) are not painted, so nothing would report them.
-  await withoutApp(page);
-  for (const [height, inView] of [
-    [823, true],
-    [150, false],
-  ] as const) {
-    await page.setViewportSize({width: 800, height});
-    await page.goto('/search?q=contract');
-    await expect(page.locator('main article')).toHaveCount(5);
-    await expect(page.locator(`[elementtiming="${PAINTED_TIMING}"]`).first()).toHaveCount(inView ? 1 : 0);
-  }
-});
-
-test("a one-word query paints the build's answer before the index has loaded, and a misspelt one paints from the index", async ({page}) => {
-  await withoutApp(page);
-  const held: (() => Promise<void>)[] = [];
-  await page.context().route('**/search-index/index.json', (route) => void held.push(() => route.continue()));
-  const answers: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/search-index/answers/')) answers.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/de/search?q=Vertrag');
-  await expect(page.locator('main article')).toHaveCount(5);
-  await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /^\/de\/docs\//);
-  await expect(page.locator('main article mark').first()).toBeVisible();
-  expect(answers).toEqual([expect.stringMatching(/^\/de\/search-index\/answers\/[0-9a-f]+\.json$/)]);
-  expect(held.length, 'the index is asked for only once the answer is painted').toBeLessThanOrEqual(1);
-  await Promise.all(held.splice(0).map((release) => release()));
-
-  // No answer for a misspelling: its file is asked for, then the index answers.
-  await page.context().unroute('**/search-index/index.json');
-  answers.length = 0;
-  const index: string[] = [];
-  page.on('request', (request) => void (request.url().endsWith('/search-index/index.json') && index.push(request.url())));
-  await page.goto('/search?q=contarct');
-  await expect(page.locator('main article')).toHaveCount(5);
-  await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /^\/docs\//);
-  expect(answers).toHaveLength(1);
-  expect(index).toHaveLength(1);
-});
-
-test('with the index unavailable, the /search page paints nothing early and says so once the app runs', async ({page}) => {
+test('with the index unavailable, the /search page says so and lists nothing', async ({page}) => {
   await page.context().route('**/search-index/index.json', (route) => route.abort());
-  await page.context().route('**/search-index/answers/**', (route) => route.abort());
   await page.goto('/search?q=contract');
   await hydrated(page);
   await expect(page.getByText('Unable to fetch results')).toBeVisible();
@@ -596,8 +437,6 @@ async function serveMarkupIndex(page: Page) {
     .route('**/search-index/pages/0.json', (route) =>
       route.fulfill({contentType: 'application/json', body: JSON.stringify({url: '/docs/', sections: markupSections})}),
     );
-  // No build's answer for a word: the /search page answers from this index.
-  await page.context().route('**/search-index/answers/**', (route) => route.fulfill({contentType: 'application/json', body: '{}'}));
 }
 
 test('embedded index: markup in a page title and heading shows as text, in hits and in recent searches, with the sample badge', async ({
@@ -621,21 +460,18 @@ test('embedded index: markup in a page title and heading shows as text, in hits 
   await expect(modal(page).locator('.DocSearch-Hit .search-sample-marker')).toHaveText(['Example']);
 });
 
-for (const app of [true, false]) {
-  test(`embedded index: the /search page shows markup as text and the sample badge${app ? '' : ', before the app too'}`, async ({page}) => {
-    await serveMarkupIndex(page);
-    if (!app) await withoutApp(page);
-    await page.goto('/search?q=generic');
-    if (app) await hydrated(page);
-    const results = page.locator('article');
-    await expect(results.first()).toBeVisible();
-    await expect(results.first().getByText(MARKUP_TITLE, {exact: false})).toBeVisible();
-    await expect(results.first().locator('.search-sample-marker')).toHaveText('Example');
-    await expect(results.first().getByText('Subscription & Recurring Billing', {exact: true})).toBeVisible();
-    await expect(page.locator('main img')).toHaveCount(0);
-    expect(await xss(page)).toBeUndefined();
-  });
-}
+test('embedded index: the /search page shows markup as text and the sample badge', async ({page}) => {
+  await serveMarkupIndex(page);
+  await page.goto('/search?q=generic');
+  await hydrated(page);
+  const results = page.locator('article');
+  await expect(results.first()).toBeVisible();
+  await expect(results.first().getByText(MARKUP_TITLE, {exact: false})).toBeVisible();
+  await expect(results.first().locator('.search-sample-marker')).toHaveText('Example');
+  await expect(results.first().getByText('Subscription & Recurring Billing', {exact: true})).toBeVisible();
+  await expect(page.locator('main img')).toHaveCount(0);
+  expect(await xss(page)).toBeUndefined();
+});
 
 for (const mode of ['light', 'dark'] as const) {
   test(`the sample badge passes axe in the modal and, at 390 px, on /search (${mode})`, async ({page}) => {

@@ -126,7 +126,7 @@ test('each plain page is measured once, right after the first page type that com
   assert.equal(plainMedians(jobs, medians, '/nowhere'), undefined);
 });
 
-const docBudgets = {js: 1.25, tbt: 2, tbtMinMs: 50, searchLcp: 1.2};
+const docBudgets = {js: 1.25, tbt: 2, tbtMinMs: 50, searchLcp: 1.5};
 const doc = {path: '/docs/srb/sales/dealing-with-currencies', figures: figures({jsBytes: 100_000, tbt: 40})};
 
 test('the diagram and API page types are checked against our doc page: JavaScript run and TBT', () => {
@@ -155,13 +155,13 @@ test("the search page with a query paints its results no later than docRatio.sea
   const withLcp = {path: doc.path, figures: figures({lcp: 1000})};
   const lcp = (ms: number) => checkDocRatios([{pageType: 'search', ours: figures({lcp: ms})}], withLcp, docBudgets);
   assert.deepEqual(
-    lcp(1200).map((c) => `${c.metric} ${c.ok}`),
+    lcp(1500).map((c) => `${c.metric} ${c.ok}`),
     ['LCP true'],
   );
-  assert.equal(lcp(1201)[0].ok, false);
+  assert.equal(lcp(1501)[0].ok, false);
   assert.match(
     ratioFailures(lcp(2200))[0],
-    /search: LCP 2\.20 s is 2\.20× our doc page's 1\.00 s on \/docs\/srb\/sales\/dealing-with-currencies; the budget is 1\.2×/,
+    /search: LCP 2\.20 s is 2\.20× our doc page's 1\.00 s on \/docs\/srb\/sales\/dealing-with-currencies; the budget is 1\.5×/,
   );
 });
 
@@ -177,7 +177,7 @@ test("TBT may reach docRatio.tbtMinMs however quiet the doc page is: max(50 ms, 
 
 test('bench/budgets.json holds the doc-page budgets; every page type they name is measured', () => {
   const all = readBudgets(path.join(__dirname, '..', '..', 'bench', 'budgets.json'));
-  assert.deepEqual(docRatioBudgets(all), {js: 1.25, tbt: 2, tbtMinMs: 50, searchLcp: 1.2});
+  assert.deepEqual(docRatioBudgets(all), {js: 1.25, tbt: 2, tbtMinMs: 50, searchLcp: 1.5});
   assert.match(pageTypes.find((t) => t.name === 'search')?.path ?? '', /^\/search\?q=./);
   const measured = pageTypes.map((t) => t.name);
   for (const name of [...DOC_RELATIVE_PAGE_TYPES, 'doc']) assert.ok(measured.includes(name), `${name} is not a page type`);

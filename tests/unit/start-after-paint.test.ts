@@ -41,11 +41,7 @@ test("a route's page is the index.html of its folder under the locale's output f
  * A page with two preloaded scripts in <head>, a third one the content put in <body>
  * with the same attributes, and enough DOM and timers for the start script.
  */
-function fakePage({
-  visibility = 'visible',
-  paintTiming = true,
-  appStartHold,
-}: {visibility?: string; paintTiming?: boolean; appStartHold?: Promise<void>} = {}) {
+function fakePage({visibility = 'visible', paintTiming = true}: {visibility?: string; paintTiming?: boolean} = {}) {
   const appended: {src: string; async: boolean}[] = [];
   const timers: {fn: () => void; ms: number}[] = [];
   const frames: (() => void)[] = [];
@@ -71,7 +67,6 @@ function fakePage({
     }
   }
   const window = {
-    appStartHold,
     PerformanceObserver,
     setTimeout: (fn: () => void, ms: number) => timers.push({fn, ms}),
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
@@ -141,28 +136,4 @@ test('without paint timing the scripts start after two frames', () => {
   assert.equal(page.appended.length, 0);
   passFrames(page, 1);
   assert.equal(page.appended.length, 2);
-});
-
-test('a page that paints content of its own before the app holds the start until it has, or three seconds at most', async () => {
-  let painted!: () => void;
-  const page = fakePage({appStartHold: new Promise<void>((resolve) => (painted = resolve))});
-  page.paint('first-contentful-paint');
-  passFrames(page, 2);
-  await new Promise((resolve) => setImmediate(resolve));
-  assert.deepEqual(page.appended, [], 'held');
-  painted();
-  await new Promise((resolve) => setImmediate(resolve));
-  assert.equal(page.appended.length, 2);
-
-  const failing = fakePage({appStartHold: Promise.reject(new Error('no index'))});
-  failing.paint('first-contentful-paint');
-  passFrames(failing, 2);
-  await new Promise((resolve) => setImmediate(resolve));
-  assert.equal(failing.appended.length, 2, 'a failed hold starts the app');
-
-  const never = fakePage({appStartHold: new Promise<void>(() => undefined)});
-  never.paint('first-contentful-paint');
-  passFrames(never, 2);
-  never.timers.find((t) => t.ms === 3000)!.fn();
-  assert.equal(never.appended.length, 2);
 });

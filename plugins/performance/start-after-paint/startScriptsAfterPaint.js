@@ -32,12 +32,7 @@
   var contentPainted = types.indexOf('paint') === -1;
   var framesPassed = false;
   function startWhenPainted() {
-    if (!(contentPainted && framesPassed)) return;
-    // A script of the page that paints content of its own before the app (the search page's
-    // first results) holds the start until it has: window.appStartHold, a promise set by an
-    // inline script in <head>, so it is there before this runs.
-    if (window.appStartHold) window.appStartHold.then(start, start);
-    else start();
+    if (contentPainted && framesPassed) start();
   }
   if (!contentPainted) {
     new window.PerformanceObserver(function (list) {

@@ -6,8 +6,6 @@
  * the theme's translation ids. With Algolia it sends the modal's language and
  * version filters. Hit values are HTML by the contract in src/search/types.ts
  * (escaped by the client that built them), apart from lvl0, which is text.
- * With the embedded index, scripts of their own paint the first results before
- * the app, which then takes their answers over (./FirstResults.tsx, src/search/firstResults).
  */
 import clsx from 'clsx';
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
@@ -23,12 +21,12 @@ import {useSearchSettings} from '@site/src/search/settings';
 import {useSearchFacetFilters} from '@site/src/search/useFacetFilters';
 import {capQuery, MAX_QUERY_LENGTH} from '@site/src/search/query';
 import type {SearchHit, SearchResult} from '@site/src/search/types';
-import {FIRST_HITS, PAGE_SIZE, searchPageRequest} from '@site/src/search/searchPage';
-import {resultTitleHtml} from '@site/src/search/firstResults/markup';
-import {takeHandedOver} from '@site/src/search/firstResults/contract';
-import {FirstResultsPlaceholder} from './FirstResults';
 import '@site/src/search/sampleMarker.css';
 import styles from './styles.module.css';
+
+const PAGE_SIZE = 15;
+/** Hits shown first on the embedded index while the rest of the first page loads. */
+const FIRST_HITS = 5;
 
 type State = {status: 'idle' | 'loading' | 'done'; hits: SearchHit[]; nbHits: number; nbPages: number; page: number} | {status: 'error'};
 
@@ -43,11 +41,13 @@ function useDocumentsFound(): (count: number) => string {
 
 function Result({hit}: {hit: SearchHit}): ReactNode {
   const processUrl = useSearchResultUrlProcessor();
+  const h = hit._highlightResult.hierarchy;
+  const trail = (['lvl2', 'lvl3'] as const).map((l) => h[l]?.value).filter(Boolean);
   return (
     <article className={styles.result}>
       <p className={styles.group}>{hit.hierarchy.lvl0}</p>
       <Heading as="h2" className={styles.title}>
-        <Link to={processUrl(hit.url)} dangerouslySetInnerHTML={{__html: resultTitleHtml(hit)}} />
+        <Link to={processUrl(hit.url)} dangerouslySetInnerHTML={{__html: [h.lvl1.value, ...trail].join(' › ')}} />
       </Heading>
       {hit._snippetResult.content && <p className={styles.snippet} dangerouslySetInnerHTML={{__html: hit._snippetResult.content.value}} />}
     </article>
@@ -67,10 +67,6 @@ function SearchPageContent(): ReactNode {
   // The query last sent to the index (none yet if the page opened with one): only a changed
   // query waits for typing to pause.
   const searchedQuery = useRef<string | undefined>(query ? undefined : '');
-  // Until the page has answered a query, the first-results script may have painted its hits.
-  const answered = useRef(false);
-  if (state.status === 'done' || state.status === 'error') answered.current = true;
-  const firstResults = provider !== 'algolia';
 
   useEffect(() => setPage(0), [query]);
 
@@ -86,14 +82,24 @@ function SearchPageContent(): ReactNode {
     const delay = searchedQuery.current !== undefined && searchedQuery.current !== query ? 300 : 0;
     const timer = setTimeout(() => {
       searchedQuery.current = query;
-      const ask = (hitsPerPage: number) =>
-        client
-          .search({requests: [searchPageRequest({indexName, query, page, hitsPerPage, facetFilters})]})
-          .then(({results}: {results: SearchResult[]}) => results[0]);
-      // The page's first query as the first-results script already asked it (embedded index).
-      const handed = page === 0 && provider !== 'algolia' ? takeHandedOver(query) : undefined;
       const search = (hitsPerPage: number) =>
-        handed ? (hitsPerPage === FIRST_HITS ? handed.first : handed.page).catch(() => ask(hitsPerPage)) : ask(hitsPerPage);
+        client
+          .search({
+            requests: [
+              {
+                indexName,
+                query,
+                page,
+                hitsPerPage,
+                distinct: 1,
+                attributesToSnippet: ['content:30'],
+                facetFilters,
+                highlightPreTag: '<mark>',
+                highlightPostTag: '</mark>',
+              },
+            ],
+          })
+          .then(({results}: {results: SearchResult[]}) => results[0]);
       const show = (result: SearchResult, complete: boolean) => {
         if (!current) return;
         setState((s) => ({
@@ -177,7 +183,6 @@ function SearchPageContent(): ReactNode {
             </p>
           )}
         </div>
-        {firstResults && !answered.current && <FirstResultsPlaceholder />}
         {state.status !== 'error' && state.hits.map((hit) => <Result key={hit.objectID} hit={hit} />)}
         {state.status === 'done' && state.page + 1 < state.nbPages && (
           <button type="button" className="button button--secondary" onClick={() => setPage(state.page + 1)}>
