@@ -32,6 +32,7 @@ import docCardDescriptions from './plugins/doc-card-descriptions';
 import sampleContent from './plugins/sample-content';
 import robotsTxt from './plugins/robots-txt';
 import pageMarkdown from './plugins/page-markdown';
+import apiReferencePages from './plugins/api-reference';
 
 const search = searchSettings();
 // Checks of every Markdown file, after Docusaurus' own plugins: an admonition that
@@ -178,7 +179,7 @@ const config: Config = {
     // Each doc page's and release note's Markdown version, llms.txt and llms-full.txt.
     pageMarkdown,
     // API reference (config/api.ts): a docs instance at /<product>-api whose operation
-    // pages `npm run api:gen` generates from the OpenAPI description in openapi/.
+    // pages plugins/api-reference generates from the OpenAPI description in openapi/.
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -197,8 +198,9 @@ const config: Config = {
         editLocalizedFiles: true,
       },
     ],
+    // docusaurus-plugin-openapi-docs, which generates the operation pages as the site loads.
     [
-      'docusaurus-plugin-openapi-docs',
+      apiReferencePages,
       {
         id: 'openapi',
         docsPluginId: apiReference.docsId,

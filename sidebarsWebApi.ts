@@ -1,8 +1,7 @@
 /**
  * Sidebar of the API reference: the overview, then the operation pages that
- * `npm run api:gen` writes into api/web-api/reference/ (see config/api.ts).
- * Until they are generated the sidebar holds the overview alone, so that the
- * docs instance also loads for the generator itself.
+ * plugins/api-reference generates into api/web-api/reference/ (see config/api.ts)
+ * before Docusaurus reads this file. Without them the sidebar holds the overview alone.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -50,13 +50,14 @@ function countFiles(dir: string, matches: (name: string) => boolean): number {
 
 /**
  * Docs and release notes of our English build: docs/ plus the API reference
- * (api/, whose operation pages `npm run api:gen` writes), posts under blog/,
+ * (api/, whose operation pages every build of the site generates), posts under blog/,
  * and the apps as docs/' top-level folders.
  */
 export function countOurContent(siteDir: string): PlainSiteCounts {
   const apiReference = path.join(siteDir, 'api');
   const generated = fs.existsSync(apiReference) && countFiles(apiReference, (name) => name.endsWith('.api.mdx')) > 0;
-  if (!generated) throw new Error(`${apiReference}: no generated operation pages to count. Run \`npm run api:gen\` first.`);
+  if (!generated)
+    throw new Error(`${apiReference}: no generated operation pages to count. Build the site first (\`npm run build\` generates them).`);
   const docsDir = path.join(siteDir, 'docs');
   return {
     docs: countFiles(docsDir, isContentFile) + countFiles(apiReference, isContentFile),

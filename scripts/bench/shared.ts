@@ -26,7 +26,7 @@ export const pageTypes: PageType[] = [
   {name: 'blog post', path: '/blog/release-2025-04-15', plainPath: plainPages.blogPost, noindex: true},
   {name: 'search', path: '/search?q=contract', plainPath: plainPages.doc, noindex: true},
   {name: 'API overview', path: '/web-api', plainPath: plainPages.doc},
-  // One operation page of the API reference, which `npm run api:gen` generates.
+  // One operation page of the API reference, which the build generates (plugins/api-reference).
   {name: 'API operation', path: '/web-api/reference/list-time-recordings', plainPath: plainPages.doc},
 ];
 

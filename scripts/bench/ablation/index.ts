@@ -27,7 +27,7 @@ import {ratioBudgets} from '../ratios';
 import {serveAll} from '../servers';
 import {pageTypes as allPageTypes, readBudgets, selectPageTypes} from '../shared';
 import {ALL_ON, ablationVariants, selectVariants} from './variants';
-import {buildVariant, earlierBuild, generateApiReference} from './builds';
+import {buildVariant, earlierBuild} from './builds';
 import {ablationReport, type AblationResult} from './report';
 import {parseAblationArgs} from './options';
 
@@ -42,8 +42,6 @@ export async function runAblation(siteDir: string, argv: string[]): Promise<void
   const timings = {builds: 0, plain: 0, firstVisits: 0, lighthouse: 0};
 
   let started = Date.now();
-  console.log('Generating the API reference…');
-  generateApiReference(siteDir);
   const builds = variants.map((variant) => {
     console.log(`${options.reuse ? 'Building (or reusing)' : 'Building'} ${variant.label}…`);
     const build = buildVariant(siteDir, variant, {reuse: options.reuse});

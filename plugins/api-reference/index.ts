@@ -1,0 +1,166 @@
+/**
+ * The API reference's operation pages (config/api.ts), generated from the OpenAPI
+ * description whenever Docusaurus loads the site: `docusaurus build` (for each
+ * locale), `docusaurus start`, the test-only site, the benchmark's builds. This is
+ * docusaurus-plugin-openapi-docs, whose factory first checks the description
+ * (scripts/openapi-check.ts: an invalid or missing one stops the command, naming the
+ * file and each problem) and generates the pages. Docusaurus awaits every plugin's
+ * factory before any plugin loads its content, so the docs instance of the
+ * reference reads the pages of this description.
+ *
+ * The pages come from the plugin's own `gen-api-docs` command (the public extendCli
+ * hook), run in this process: no second Docusaurus loads the config. They are generated
+ * into a temporary folder and copied over the previous ones file by file, changed files
+ * only: a dev server, which reloads the site on every change it sees, finds nothing
+ * changed when the description did not change.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import openapiDocsModule from 'docusaurus-plugin-openapi-docs';
+import {apiReference} from '../../config/api';
+import {checkOpenApiFile, shownPath} from '../../scripts/openapi-check';
+
+/** What the site passes to docusaurus-plugin-openapi-docs: its docs instance and, per API, where the description and pages are. */
+export interface OpenApiDocsOptions {
+  id?: string;
+  docsPluginId: string;
+  config: Record<string, {specPath: string; outputDir: string; [option: string]: unknown}>;
+}
+type OpenApiDocs = ((context: LoadContext, options: OpenApiDocsOptions) => Plugin<unknown>) & {
+  validateOptions: NonNullable<PluginModule['validateOptions']>;
+};
+// The package's types declare its options and theme components, not its default export, the plugin.
+const openapiDocs = openapiDocsModule as unknown as OpenApiDocs;
+
+type Cli = Parameters<NonNullable<Plugin['extendCli']>>[0];
+type Action = (...args: unknown[]) => unknown;
+
+/**
+ * The action of one of the commands a plugin adds to Docusaurus' command line
+ * (extendCli), found by its name. Only what the commands' declaration calls.
+ */
+export function cliAction(plugin: Plugin<unknown>, name: string): Action {
+  let declaring = '';
+  let action: Action | undefined;
+  const cli = {
+    command: (command: string) => ((declaring = command.split(' ')[0]!), cli),
+    description: () => cli,
+    usage: () => cli,
+    arguments: () => cli,
+    option: () => cli,
+    action: (fn: Action) => {
+      if (declaring === name) action = fn;
+      return cli;
+    },
+  };
+  plugin.extendCli?.(cli as unknown as Cli);
+  if (!action) throw new Error(`plugins/api-reference: ${plugin.name} has no "${name}" command any more; update this plugin.`);
+  return action;
+}
+
+/** Every file under `dir`, relative to it. */
+function filesIn(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/** Makes `target` hold exactly the files of `source`, writing only files whose content differs. Returns how many changed. */
+export function syncFolder(source: string, target: string): number {
+  const wanted = new Set(filesIn(source));
+  let changed = 0;
+  for (const file of filesIn(target)) {
+    if (!wanted.has(file)) {
+      fs.rmSync(path.join(target, file));
+      changed++;
+    }
+  }
+  for (const file of wanted) {
+    const content = fs.readFileSync(path.join(source, file));
+    const to = path.join(target, file);
+    if (fs.existsSync(to) && fs.readFileSync(to).equals(content)) continue;
+    fs.mkdirSync(path.dirname(to), {recursive: true});
+    fs.writeFileSync(to, content);
+    changed++;
+  }
+  return changed;
+}
+
+/** The generator reports every file it writes on the console; the rest of what it logs passes. */
+async function withoutFileReports<T>(run: () => Promise<T>): Promise<T> {
+  const log = console.log;
+  console.log = (...args: unknown[]) => {
+    // eslint-disable-next-line no-control-regex
+    if (!(typeof args[0] === 'string' && /^(\u001b\[\d+m)*Successfully created /.test(args[0]))) log(...args);
+  };
+  try {
+    return await run();
+  } finally {
+    console.log = log;
+  }
+}
+
+/** The options of the site's docs instance `id` (a `@docusaurus/plugin-content-docs` entry of its plugins). */
+function docsInstanceOptions(context: LoadContext, id: string): Record<string, unknown> {
+  for (const entry of context.siteConfig.plugins) {
+    if (!Array.isArray(entry) || entry[0] !== '@docusaurus/plugin-content-docs') continue;
+    const options = entry[1] as Record<string, unknown> | undefined;
+    if (options?.id === id) return options;
+  }
+  throw new Error(`plugins/api-reference: the site has no @docusaurus/plugin-content-docs instance "${id}" for the API reference.`);
+}
+
+/** Checks the description, then (re)generates the operation pages into apiReference.outputDir. */
+export async function generateApiPages(context: LoadContext, options: OpenApiDocsOptions): Promise<void> {
+  const {siteDir} = context;
+  const specFile = path.join(siteDir, apiReference.specFile);
+  await checkOpenApiFile(specFile);
+  const apiOptions = options.config[apiReference.product];
+  if (!apiOptions) throw new Error(`plugins/api-reference: the plugin's options have no config for "${apiReference.product}".`);
+  const docsOptions = docsInstanceOptions(context, options.docsPluginId);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'api-reference-'));
+  try {
+    // The generator reads the docs instance's folder from the site's config and takes the pages'
+    // ids from the part of outputDir below it: here both in the temporary folder, absolute, so
+    // the working directory does not matter either.
+    const docsDir = path.join(tmp, apiReference.docsDir);
+    const outputDir = path.join(docsDir, path.relative(apiReference.docsDir, apiReference.outputDir));
+    const generatorSite: LoadContext['siteConfig'] = {
+      ...context.siteConfig,
+      presets: [],
+      plugins: [['@docusaurus/plugin-content-docs', {...docsOptions, path: docsDir}]],
+    };
+    const generator = openapiDocs(
+      {...context, siteConfig: generatorSite},
+      {...options, config: {[apiReference.product]: {...apiOptions, outputDir}}},
+    );
+    await withoutFileReports(async () => cliAction(generator, 'gen-api-docs')(apiReference.product, {opts: () => ({})}));
+    const pages = fs.existsSync(outputDir) ? fs.readdirSync(outputDir).filter((f) => f.endsWith('.api.mdx')) : [];
+    if (pages.length === 0) throw new Error(`plugins/api-reference: no operation page was generated from ${shownPath(specFile)}.`);
+    // A sidebar_label in front matter would win over the sidebar label that
+    // i18n/de/docusaurus-plugin-content-docs-<id>/current.json translates.
+    for (const page of pages) {
+      const file = path.join(outputDir, page);
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^sidebar_label: .*\n/m, ''));
+    }
+    const changed = syncFolder(outputDir, path.join(siteDir, apiReference.outputDir));
+    if (changed > 0)
+      console.info(`[api-reference] ${pages.length} operation pages from ${apiReference.specFile} in ${apiReference.outputDir}/`);
+  } finally {
+    fs.rmSync(tmp, {recursive: true, force: true});
+  }
+}
+
+/** docusaurus-plugin-openapi-docs, with its pages generated before Docusaurus loads any content. */
+async function apiReferencePlugin(context: LoadContext, options: OpenApiDocsOptions): Promise<Plugin<unknown>> {
+  await generateApiPages(context, options);
+  return openapiDocs(context, options);
+}
+// Where Docusaurus looks for the options' validation when the site registers this function itself.
+apiReferencePlugin.validateOptions = openapiDocs.validateOptions;
+// Docusaurus types a plugin's options for any plugin; these are docusaurus-plugin-openapi-docs'.
+export default apiReferencePlugin as PluginModule;
