@@ -27,7 +27,7 @@ import apiOperationPage from './src/remark/apiOperationPage';
 import {FEEDBACK_META, feedbackConnectSource, feedbackTarget} from './config/feedback';
 import openapiTheme from './plugins/openapi-theme';
 import releaseNotes from './plugins/release-notes';
-import searchDev from './plugins/search-dev';
+import searchPlugin from './plugins/search';
 import docCardDescriptions from './plugins/doc-card-descriptions';
 import sampleContent from './plugins/sample-content';
 import robotsTxt from './plugins/robots-txt';
@@ -169,7 +169,8 @@ const config: Config = {
     // The blog, as a plugin of its own rather than the preset's (config/blog.ts).
     [blogPlugin, blogOptions],
     (context) => releaseNotes(context, {latestCount: 5}),
-    searchDev,
+    // The embedded search index of each language, after its build; the dev server serves the last build's.
+    searchPlugin,
     docCardDescriptions,
     siteClientModules,
     // After the themes, so that the layer's aliases win.

@@ -22,7 +22,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
 import {pageRecords, type DocSearchRecord} from './docsearch-records';
-import {annotate, excludeSelectors, htmlFiles, searchLocales} from './search-content';
+import {annotate, excludeSelectors, htmlFiles, searchLocales, type SearchLocale} from './search-content';
 import {docSearchSettings} from './docsearch-settings';
 import {replaceIndex} from './replace-index';
 import {algoliaSynonyms} from './algolia-synonyms';
@@ -31,14 +31,17 @@ import {algoliaSynonyms} from './algolia-synonyms';
 type Host = NonNullable<NonNullable<Parameters<typeof algoliasearch>[2]>['hosts']>[number];
 
 /** Every record of the built site, language by language. */
-export async function buildRecords(
-  buildDir: string,
-  languages?: readonly string[],
+export function buildRecords(buildDir: string): Promise<{records: DocSearchRecord[]; pages: Record<string, number>}> {
+  return localeRecords(searchLocales(buildDir));
+}
+
+/** The records of each language's pages, read from its folder. */
+export async function localeRecords(
+  locales: readonly SearchLocale[],
 ): Promise<{records: DocSearchRecord[]; pages: Record<string, number>}> {
   const records: DocSearchRecord[] = [];
   const pages: Record<string, number> = {};
-  for (const locale of searchLocales(buildDir)) {
-    if (languages && !languages.includes(locale.code)) continue;
+  for (const locale of locales) {
     await fs.access(locale.dir).catch(() => {
       throw new Error(`${locale.dir} is missing: build both languages first (npm run build).`);
     });

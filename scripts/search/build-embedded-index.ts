@@ -1,6 +1,7 @@
 /**
- * Builds the embedded search index from the final HTML of each built language
- * (npm's postbuild): `tsx scripts/search/build-embedded-index.ts [build dir]`.
+ * Builds the embedded search index of one language from the final HTML of its built
+ * pages: the postBuild of the search plugin (plugins/search), after each locale's build,
+ * into that locale's folder (`build/`, `build/de/`; a build of one locale is at the root).
  *
  *   <language root>/search-index/index.json       the engine's index of every page
  *                                                 (src/search/embedded/engine.ts), loaded on
@@ -18,9 +19,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {buildIndex, serialiseIndex, type Language} from '../../src/search/embedded/engine';
 import {outlineOf} from '../../src/search/embedded/outline';
-import {buildRecords} from './algolia';
+import {localeRecords} from './algolia';
 import {pageDocuments, type PageSection} from './embedded-pages';
-import {defaultLocale, localeDir, locales} from '../../config/i18n';
+import {searchLocales} from './search-content';
 
 /** The folder of a language's index, next to its pages. */
 export const INDEX_DIR = 'search-index';
@@ -31,35 +32,31 @@ export interface PageSectionsFile {
   sections: PageSection[];
 }
 
-export async function buildEmbeddedIndex(buildDir: string, log: (line: string) => void = console.log): Promise<void> {
+/** Indexes the pages of `language` in `languageDir`, its folder of the build, into `<languageDir>/search-index/`. */
+export async function buildEmbeddedIndex(
+  languageDir: string,
+  language: Language,
+  log: (line: string) => void = console.log,
+): Promise<void> {
   const started = Date.now();
-  // Every locale the build holds (an English-only build has no de/).
-  const languages: Language[] = locales.filter((l) => l === defaultLocale || fs.existsSync(path.join(buildDir, localeDir(l))));
-  const {records} = await buildRecords(buildDir, languages);
-  for (const language of languages) {
-    const docs = pageDocuments(records, language);
-    const dir = path.join(buildDir, localeDir(language), INDEX_DIR);
-    fs.rmSync(dir, {recursive: true, force: true});
-    fs.mkdirSync(path.join(dir, 'pages'), {recursive: true});
-    const index = buildIndex(
-      docs.map((d) => d.page),
-      language,
-    );
-    fs.writeFileSync(path.join(dir, 'index.json'), serialiseIndex(index));
-    // Page ids are 0…n-1 in this order (pageDocuments), so the outlines are a list.
-    fs.writeFileSync(path.join(dir, 'outlines.json'), JSON.stringify(docs.map(({sections}) => outlineOf(sections))));
-    for (const {page, sections} of docs) {
-      const file: PageSectionsFile = {url: page.url, sections};
-      fs.writeFileSync(path.join(dir, 'pages', `${page.id}.json`), JSON.stringify(file));
-    }
-    log(`[search] ${language}: indexed ${docs.length} pages into ${path.relative(process.cwd(), dir)}`);
+  // The labels of the language's hierarchy, and the other languages' folders in the default one's (de/).
+  const locale = {...searchLocales(languageDir).find(({code}) => code === language)!, dir: languageDir};
+  const {records} = await localeRecords([locale]);
+  const docs = pageDocuments(records, language);
+  const dir = path.join(languageDir, INDEX_DIR);
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(path.join(dir, 'pages'), {recursive: true});
+  const index = buildIndex(
+    docs.map((d) => d.page),
+    language,
+  );
+  fs.writeFileSync(path.join(dir, 'index.json'), serialiseIndex(index));
+  // Page ids are 0…n-1 in this order (pageDocuments), so the outlines are a list.
+  fs.writeFileSync(path.join(dir, 'outlines.json'), JSON.stringify(docs.map(({sections}) => outlineOf(sections))));
+  for (const {page, sections} of docs) {
+    const file: PageSectionsFile = {url: page.url, sections};
+    fs.writeFileSync(path.join(dir, 'pages', `${page.id}.json`), JSON.stringify(file));
   }
-  log(`[search] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-if (require.main === module) {
-  buildEmbeddedIndex(path.resolve(process.argv[2] ?? 'build')).catch((error: Error) => {
-    console.error(`[search] ${error.message}`);
-    process.exit(1);
-  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  log(`[search] ${language}: indexed ${docs.length} pages into ${path.relative(process.cwd(), dir)} (${seconds} s)`);
 }

@@ -43,7 +43,7 @@ test('the index builder indexes a built page with its sections, and the index fi
   );
   const {buildEmbeddedIndex} = await import('../../scripts/search/build-embedded-index');
   const lines: string[] = [];
-  await buildEmbeddedIndex(build, (line) => lines.push(line));
+  await buildEmbeddedIndex(build, 'en', (line) => lines.push(line));
   assert.match(lines[0], /\[search\] en: indexed 1 pages into /);
   const dir = path.join(build, 'search-index');
   assert.deepEqual(fs.readdirSync(dir).sort(), ['index.json', 'outlines.json', 'pages']);

@@ -13,8 +13,10 @@
 import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOptions} from 'minisearch';
 import {stemmer as stemGerman} from '@orama/stemmers/german';
 import {stemmer as stemEnglish} from '@orama/stemmers/english';
-import {searchSynonyms, type SynonymGroups} from '@site/config/search-synonyms';
-import type {Locale} from '@site/config/i18n';
+// Relative, not @site/: the search plugin (plugins/search) builds the index with this module in
+// Node, loaded with the site's config, where the bundler's @site alias does not exist.
+import {searchSynonyms, type SynonymGroups} from '../../../config/search-synonyms';
+import type {Locale} from '../../../config/i18n';
 
 /** The languages of the index: the site's locales, each with its stemmer and synonyms. */
 export type Language = Locale;

@@ -1,0 +1,53 @@
+/**
+ * Site search (src/search/README.md), as a plugin:
+ *
+ * - After each locale's build (postBuild, which gets that locale's output folder), the
+ *   embedded index of its language from its built pages (scripts/search/build-embedded-index.ts):
+ *   `build/search-index/`, `build/de/search-index/`. A build of one locale (`docusaurus build
+ *   --locale de`, which Docusaurus serves at the site's base URL) gets its index at its root.
+ * - The dev server (`docusaurus start`) has no index of its own: the index is built from the
+ *   final HTML of a production build. The dev server serves the last build's index,
+ *   `build/search-index` (or `build/de/search-index`), at `<baseUrl>search-index/`, as a static
+ *   directory (Docusaurus merges a plugin's `devServer` settings into its own; arrays are
+ *   appended). Without a build it says so on the terminal, and the modal shows "Unable to
+ *   fetch results".
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {isLocale} from '../../config/i18n';
+import {buildEmbeddedIndex, INDEX_DIR} from '../../scripts/search/build-embedded-index';
+
+type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
+
+/** Where the last production build put the embedded index of `locale`. */
+export function builtIndexDir(siteDir: string, locale: string, defaultLocale: string): string {
+  return path.join(siteDir, 'build', locale === defaultLocale ? '' : locale, INDEX_DIR);
+}
+
+export default function searchPlugin(context: LoadContext): Plugin {
+  const {siteDir, baseUrl, i18n} = context;
+  const locale = i18n.currentLocale;
+  if (!isLocale(locale)) throw new Error(`plugins/search: "${locale}" is not one of the site's locales (config/i18n.ts)`);
+  const indexDir = builtIndexDir(siteDir, locale, i18n.defaultLocale);
+  return {
+    name: 'search',
+    async postBuild({outDir}) {
+      await buildEmbeddedIndex(outDir, locale);
+    },
+    configureWebpack(_config, isServer) {
+      if (isServer || process.env.NODE_ENV !== 'development') return undefined;
+      if (fs.existsSync(path.join(indexDir, 'index.json'))) {
+        console.info(`[search] The dev server searches the last build's index (${path.relative(siteDir, indexDir)}).`);
+      } else {
+        console.warn(
+          `[search] No search index at ${path.relative(siteDir, indexDir)}: search in the dev server needs one. ` +
+            'Run `npm run build` once; the dev server then searches that build’s index.',
+        );
+      }
+      // devServer is not part of the bundler's config type, but Docusaurus reads it from there.
+      const devServer = {static: [{publicPath: `${baseUrl}${INDEX_DIR}`, directory: indexDir, watch: false}]};
+      return {devServer} as ConfigureWebpackResult;
+    },
+  };
+}
