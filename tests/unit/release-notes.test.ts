@@ -1,7 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {xml2js} from 'xml-js';
 import {appFeeds, assertNoAuthors, latestPosts, samplePermalinks} from '../../plugins/release-notes';
+import {escapeCategoryAttributes, withValidAtomFeed} from '../../plugins/release-notes/atomFeed';
 
 const post = (title: string, date: string, unlisted = false) => ({
   id: title,
@@ -104,4 +108,46 @@ test("an app feed marks an example's item in its title and with a category, and 
   assert.match(atom, /<category label="Beispiel" term="sample"\/>/);
   assert.equal(rss.match(/Beispiel/g)?.length, 2, 'the sourced item is not marked');
   assert.match(rss, /<title><!\[CDATA\[Release\]\]><\/title>/);
+});
+
+test('the site-wide Atom feed: bare ampersands and "<" in category attributes are escaped, entities and text stay', () => {
+  const xml =
+    '<feed><title>A &amp; B</title><entry><category label="Subscription & Recurring Billing" term="srb"/>' +
+    '<category label="a &amp; b &#38; c < d" term="x"/><summary>R&amp;D</summary></entry></feed>';
+  const fixed = escapeCategoryAttributes(xml);
+  assert.equal(
+    fixed,
+    '<feed><title>A &amp; B</title><entry><category label="Subscription &amp; Recurring Billing" term="srb"/>' +
+      '<category label="a &amp; b &#38; c &lt; d" term="x"/><summary>R&amp;D</summary></entry></feed>',
+  );
+  assert.doesNotThrow(() => xml2js(fixed));
+});
+
+test("the blog's postBuild writes its feed first, then the feed is made valid; a blog without a feed is left alone", async (t) => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atom-feed-'));
+  t.after(() => fs.rmSync(outDir, {recursive: true, force: true}));
+  const feed = path.join(outDir, 'blog', 'atom.xml');
+  let written = false;
+  const blog = Object.assign(
+    async () => ({
+      name: 'docusaurus-plugin-content-blog',
+      async postBuild() {
+        // As the blog plugin: the feed is written after a while, at the end of its postBuild.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        fs.mkdirSync(path.dirname(feed), {recursive: true});
+        fs.writeFileSync(feed, '<feed><category label="Time & Tracking" term="tt"/></feed>');
+        written = true;
+      },
+    }),
+    {validateOptions: () => ({})},
+  );
+  const wrapped = withValidAtomFeed(blog as never);
+  assert.equal(wrapped.validateOptions, blog.validateOptions);
+  const plugin = (await wrapped({} as never, {routeBasePath: 'blog'}))!;
+  assert.equal(plugin.name, 'docusaurus-plugin-content-blog');
+  await plugin.postBuild!({outDir} as never);
+  assert.ok(written);
+  assert.equal(fs.readFileSync(feed, 'utf8'), '<feed><category label="Time &amp; Tracking" term="tt"/></feed>');
+  const empty = (await withValidAtomFeed((async () => ({name: 'blog'})) as never)({} as never, {}))!;
+  await assert.doesNotReject(async () => empty.postBuild!({outDir: path.join(outDir, 'nothing')} as never));
 });
