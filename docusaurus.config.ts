@@ -33,6 +33,7 @@ import sampleContent from './plugins/sample-content';
 import robotsTxt from './plugins/robots-txt';
 import pageMarkdown from './plugins/page-markdown';
 import apiReferencePages from './plugins/api-reference';
+import hostConfig from './plugins/host-config';
 
 const search = searchSettings();
 // Checks of every Markdown file, after Docusaurus' own plugins: an admonition that
@@ -179,6 +180,8 @@ const config: Config = {
     robotsTxt,
     // Each doc page's and release note's Markdown version, llms.txt and llms-full.txt.
     pageMarkdown,
+    // _headers and _redirects for the host, after each locale's build (scripts/static-host-config.ts).
+    hostConfig,
     // API reference (config/api.ts): a docs instance at /<product>-api whose operation
     // pages plugins/api-reference generates from the OpenAPI description in openapi/.
     [

@@ -4,7 +4,7 @@
  * pages consistently with the few posts left. Reads build-nosample/, which
  * `npm run build:no-samples` builds in English; a build of both languages
  * (NO_SAMPLES_BUILD=<dir> after `SAMPLE_CONTENT=exclude docusaurus build
- * --out-dir <dir>` and the postbuild scripts) is checked in both.
+ * --out-dir <dir>`) is checked in both.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {enabledPieces, pieceNames} from '../../plugins/performance/switch';
 import {ablationVariants, correctnessPieces, selectVariants} from '../../scripts/bench/ablation/variants';
-import {postbuildCommands, variantBuildEnv} from '../../scripts/bench/ablation/builds';
+import {variantBuildEnv} from '../../scripts/bench/ablation/builds';
 import {PAYS_JS_BYTES, PAYS_LCP_MARGIN_MS, PAYS_TBT_MARGIN_MS, verdict} from '../../scripts/bench/ablation/verdict';
 import {bootstrapInterval, pairedDifferences} from '../../scripts/bench/ablation/interval';
 import {parseAblationArgs} from '../../scripts/bench/ablation/options';
@@ -117,20 +117,6 @@ test('paired differences skip failed rounds; the bootstrap interval holds the me
   // Wider at 99 % than at 95 %.
   const wide = bootstrapInterval(differences, {level: 0.99})!;
   assert.ok(wide.low <= interval.low && wide.high >= interval.high);
-});
-
-test('the postbuild steps run on the variant folder, and a step without the build folder stops the ablation', () => {
-  const script =
-    'tsx scripts/search/build-embedded-index.ts build && node scripts/fix-atom-feeds.mjs build && tsx scripts/static-host-config.ts build';
-  assert.deepEqual(postbuildCommands(script, '/x/all-on'), [
-    ['tsx', 'scripts/search/build-embedded-index.ts', '/x/all-on'],
-    ['node', 'scripts/fix-atom-feeds.mjs', '/x/all-on'],
-    ['tsx', 'scripts/static-host-config.ts', '/x/all-on'],
-  ]);
-  assert.throws(
-    () => postbuildCommands('node a.mjs build && node b.mjs', '/x'),
-    /postbuild step "node b\.mjs" does not end with the build folder/,
-  );
 });
 
 test('the ablation options: --runs defaults to 7 and must be a whole number', () => {
