@@ -1,7 +1,8 @@
 /**
  * Writes `_headers` and `_redirects` into a built site, for Cloudflare Pages
  * (the production host), from the same definition nginx is configured from
- * (deploy/site-rules.ts). Run after every `npm run build` (postbuild):
+ * (deploy/site-rules.ts). The host-config plugin (plugins/host-config) writes them after each
+ * language's build; by hand:
  *
  *   tsx scripts/static-host-config.ts <buildDir>
  *
