@@ -68,7 +68,7 @@ for (const {code, dir, skip} of languages) {
     }
   });
 
-  test(`${code}: llms.txt and llms-full.txt exist, link only to built .md files and list exactly the pages that are not examples`, () => {
+  test(`${code}: llms.txt and llms-full.txt exist, link only to built .md files and list exactly the pages that are not examples or changelogs`, () => {
     const index = fs.readFileSync(path.join(dir, 'llms.txt'), 'utf8');
     const full = fs.readFileSync(path.join(dir, 'llms-full.txt'), 'utf8');
     assert.match(index, /^# .+\n\n> .+\n/);
@@ -78,7 +78,10 @@ for (const {code, dir, skip} of languages) {
       assert.ok(link.startsWith(`${prefix}/`) && link.endsWith('.md'), `llms.txt links to ${link}`);
       assert.ok(fs.existsSync(path.join(dir, link.slice(prefix.length))), `llms.txt links to ${link}, which is not built`);
     }
-    const pages = pagesOf(dir, skip);
+    // The apps' changelogs are lists of release notes, which have their own section: not listed.
+    const pages = pagesOf(dir, skip).filter((p) => !/\/changelog\/?$/.test(p.route));
+    assert.ok(pagesOf(dir, skip).some((p) => /\/changelog\/?$/.test(p.route)), 'the build has changelog pages');
+    assert.ok(!index.includes('/changelog.md)'), 'llms.txt lists no changelog');
     const expected = pages
       .filter((p) => !p.sample)
       .map((p) => `${prefix}${markdownUrl(p.route)}`)
