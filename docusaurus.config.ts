@@ -22,7 +22,7 @@ import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
 import {areaEntryOverrides, contentExclude, sampleRemarkPlugins, withoutSamples} from './config/sampleContent';
 import {markSampleFeedItems, sampleLabel} from './plugins/sample-content';
 import rejectTextAdmonitions from './src/remark/rejectTextAdmonitions';
-import mermaidDiagrams from './src/remark/mermaidDiagrams';
+import mermaidDiagrams from './plugins/diagrams';
 import apiOperationPage from './src/remark/apiOperationPage';
 import {FEEDBACK_META, feedbackConnectSource, feedbackTarget} from './config/feedback';
 import openapiTheme from './plugins/openapi-theme';
@@ -38,7 +38,7 @@ import hostConfig from './plugins/host-config';
 const search = searchSettings();
 // Checks of every Markdown file, after Docusaurus' own plugins: an admonition that
 // would reach readers as ":::" text fails the build, naming the file and line.
-// Mermaid diagrams become inline SVG while the site builds (src/remark/mermaidDiagrams.ts).
+// Mermaid diagrams become inline SVG while the site builds (plugins/diagrams/README.md).
 const remarkPlugins = [rejectTextAdmonitions, [mermaidDiagrams, {locale: currentLocale()}]];
 // Pieces that depend on Docusaurus internals, each checked against the upstream files
 // it depends on; PERFORMANCE_LAYER=off builds without them (plugins/performance/README.md).

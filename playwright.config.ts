@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './scripts/chromium';
+import {chromiumArgs, chromiumPath} from './plugins/diagrams/chromium';
 
 /**
  * End-to-end tests in Debian's Chromium against the built site served by

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {startNginx, buildDir} from './nginx';
-import {chromiumArgs, chromiumPath} from './chromium';
+import {chromiumArgs, chromiumPath} from '../plugins/diagrams/chromium';
 import {locales, localeDir} from '../config/i18n';
 import {axeViolations, withMode, type ColourMode} from './a11y/axe';
 

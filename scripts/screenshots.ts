@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {startNginx} from './nginx';
-import {chromiumArgs, chromiumPath} from './chromium';
+import {chromiumArgs, chromiumPath} from '../plugins/diagrams/chromium';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 3300);
 const outDir = path.resolve(__dirname, '..', 'reports', 'screenshots');

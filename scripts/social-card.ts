@@ -2,7 +2,7 @@
  * Renders the social images (`site.socialCard` in config/site.ts) that link
  * previews show for every page: 1200×630 PNGs, one per language, with the
  * site's logo, name and tagline. Draws an SVG and renders it in Debian's
- * Chromium (scripts/chromium.ts) with Playwright; run it after changing any of these:
+ * Chromium (plugins/diagrams/chromium.ts) with Playwright; run it after changing any of these:
  *
  *   npm run social-card
  */
@@ -11,7 +11,7 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {locales, type Locale} from '../config/i18n';
 import {site} from '../config/site';
-import {chromiumArgs, chromiumPath} from './chromium';
+import {chromiumArgs, chromiumPath} from '../plugins/diagrams/chromium';
 
 export const width = 1200;
 export const height = 630;

@@ -5,7 +5,7 @@
  * It starts from the page's final HTML (what readers see, with links resolved and
  * components rendered) and keeps headings, lists, tables, code and links. Admonitions
  * become blockquotes led by their title, each diagram becomes its Mermaid source again
- * (the build draws diagrams as SVG, src/remark/mermaidDiagrams.ts), tab groups become
+ * (the build draws diagrams as SVG, plugins/diagrams), tab groups become
  * their panels one after another under the tab's label, and an example's notice
  * (`sample: true`) becomes a blockquote under the title.
  */

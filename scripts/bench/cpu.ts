@@ -14,7 +14,7 @@
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {Browser, Page} from '@playwright/test';
-import {chromiumArgs} from '../chromium';
+import {chromiumArgs} from '../../plugins/diagrams/chromium';
 import {benchToolsDir} from './tools';
 
 /**

@@ -20,7 +20,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {chromiumPath} from '../chromium';
+import {chromiumPath} from '../../plugins/diagrams/chromium';
 import type {BenchContext, BenchSection} from './types';
 import benchBuild from './build';
 import benchPages from './pages';

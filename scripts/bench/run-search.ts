@@ -7,7 +7,7 @@
  * bench/budgets.json is exceeded. `npm run build` first.
  */
 import path from 'node:path';
-import {chromiumPath} from '../chromium';
+import {chromiumPath} from '../../plugins/diagrams/chromium';
 import benchSearch from './search';
 import {serveAll} from './servers';
 import {readBudgets} from './shared';

@@ -46,7 +46,7 @@ export function selectPageTypes(types: readonly PageType[], names: string | unde
   return types.filter((t) => wanted.includes(t.name));
 }
 
-export {chromiumArgs} from '../chromium';
+export {chromiumArgs} from '../../plugins/diagrams/chromium';
 
 export function kib(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`;

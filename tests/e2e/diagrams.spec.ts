@@ -2,7 +2,7 @@ import {test, expect, type Page} from '@playwright/test';
 import {hydrated} from './helpers';
 import {axeViolations, withMode, type ColourMode} from '../../scripts/a11y/axe';
 
-// Diagrams are SVG in the HTML (src/remark/mermaidDiagrams.ts): they show without
+// Diagrams are SVG in the HTML (plugins/diagrams): they show without
 // JavaScript, in both colour modes, on a desktop and on a phone. axe checks the page's
 // <main>, where the diagrams are; a11y.spec.ts checks the whole page.
 

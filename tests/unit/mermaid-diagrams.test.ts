@@ -4,7 +4,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as runtime from 'react/jsx-runtime';
 import {VFile} from 'vfile';
-import mermaidDiagrams from '../../src/remark/mermaidDiagrams';
+import mermaidDiagrams from '../../plugins/diagrams';
 
 /** The page's HTML, compiled the way Docusaurus compiles Markdown (MDX, then React on the server). */
 async function html(markdown: string, filePath = 'docs/pb/welcome.md', locale = 'en') {
@@ -72,7 +72,7 @@ test('a syntax error fails the build, naming the file, the line and Mermaid’s 
 });
 
 test('the build draws in Debian Chromium or CHROMIUM_PATH, else in an installed Edge (Windows) or Chrome', async () => {
-  const {browserLaunchOptions, browserMissing} = await import('../../src/remark/diagrams/renderMermaid');
+  const {browserLaunchOptions, browserMissing} = await import('../../plugins/diagrams/renderMermaid');
   const exists = (file: string) => file === '/opt/chromium';
   assert.equal(browserLaunchOptions('linux', {CHROMIUM_PATH: '/opt/chromium'}, exists).executablePath, '/opt/chromium');
   assert.equal(browserLaunchOptions('win32', {}, () => false).channel, 'msedge');

@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../../chromium';
+import {chromiumArgs, chromiumPath} from '../../../plugins/diagrams/chromium';
 import {lighthouseSession, lighthouseVersion, pageFigures, type LighthouseJob} from '../lighthouse';
 import {measureFirstVisits} from '../pages';
 import {ensurePlainSite, describePlainSite} from '../plain-site';

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 
 /**
- * The `<style>` of a diagram drawn at build time (src/remark/mermaidDiagrams.ts).
+ * The `<style>` of a diagram drawn at build time (plugins/diagrams).
  * The HTML minifier compacts style text, so a style rendered as a text child
  * would not match the page on hydration (React error 418); set as inner HTML,
  * React leaves it as the page has it. `<` cannot occur in the CSS Mermaid

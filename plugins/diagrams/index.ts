@@ -3,8 +3,8 @@ import path from 'node:path';
 import type {Node, Parent} from 'unist';
 import type {Code, Heading, Root} from 'mdast';
 import type {VFile} from 'vfile';
-import {diagramElement, labelsOf} from './diagrams/diagramSvg';
-import {renderMermaid} from './diagrams/renderMermaid';
+import {diagramElement, labelsOf} from './diagramSvg';
+import {renderMermaid} from './renderMermaid';
 
 /**
  * Draws every ```mermaid code block as inline SVG while the site builds, so no

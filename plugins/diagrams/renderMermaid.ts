@@ -2,12 +2,12 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {chromiumArgs, chromiumPath} from '../../../scripts/chromium';
+import {chromiumArgs, chromiumPath} from './chromium';
 import {PALETTE} from './palette';
 
 /**
  * Renders Mermaid sources to SVG at build time with Mermaid itself, in Debian's
- * Chromium (scripts/chromium.ts; `bash scripts/system-deps.sh` installs it).
+ * Chromium (chromium.ts; `bash scripts/system-deps.sh` installs it).
  * Results are cached on disk by source, so the second locale's build and later
  * builds only start the browser for diagrams that changed.
  */
