@@ -2,12 +2,12 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {chromiumArgs, chromiumPath} from './chromium';
+import {browserLaunchOptions} from './chromium';
 import {PALETTE} from './palette';
 
 /**
- * Renders Mermaid sources to SVG at build time with Mermaid itself, in Debian's
- * Chromium (chromium.ts; `bash scripts/system-deps.sh` installs it).
+ * Renders Mermaid sources to SVG at build time with Mermaid itself, in the
+ * browser chromium.ts finds (Debian's Chromium, CHROMIUM_PATH, Chrome or Edge).
  * Results are cached on disk by source, so the second locale's build and later
  * builds only start the browser for diagrams that changed.
  */
@@ -60,17 +60,6 @@ async function loadMermaidIsomorphic() {
   } catch {
     return createRequire(__filename)('mermaid-isomorphic') as typeof import('mermaid-isomorphic');
   }
-}
-
-/**
- * The browser to draw in: CHROMIUM_PATH (or CHROME_PATH), Debian's Chromium, or
- * else an installed Edge (Windows) or Chrome (macOS, other Linux) that Playwright
- * finds by its channel, so editors need nothing extra.
- */
-export function browserLaunchOptions(platform = process.platform, env = process.env, exists: (file: string) => boolean = existsSync) {
-  const path = env.CHROMIUM_PATH ?? env.CHROME_PATH ?? chromiumPath;
-  if (exists(path)) return {executablePath: path, args: chromiumArgs};
-  return {channel: platform === 'win32' ? 'msedge' : 'chrome', args: chromiumArgs};
 }
 
 async function createRenderer() {

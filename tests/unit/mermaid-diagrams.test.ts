@@ -72,7 +72,8 @@ test('a syntax error fails the build, naming the file, the line and Mermaid’s 
 });
 
 test('the build draws in Debian Chromium or CHROMIUM_PATH, else in an installed Edge (Windows) or Chrome', async () => {
-  const {browserLaunchOptions, browserMissing} = await import('../../plugins/diagrams/renderMermaid');
+  const {browserLaunchOptions} = await import('../../plugins/diagrams/chromium');
+  const {browserMissing} = await import('../../plugins/diagrams/renderMermaid');
   const exists = (file: string) => file === '/opt/chromium';
   assert.equal(browserLaunchOptions('linux', {CHROMIUM_PATH: '/opt/chromium'}, exists).executablePath, '/opt/chromium');
   assert.equal(browserLaunchOptions('win32', {}, () => false).channel, 'msedge');
