@@ -17,6 +17,7 @@ export function diagramElement(tree: HastRoot, id: string, text: DiagramText): E
   if (!svg) throw new Error('Mermaid returned no <svg> element.');
   clean(svg, id);
   dropUnusedSymbols(svg);
+  opaqueEdgeLabels(svg, id);
   const width = Number(String(svg.properties.viewBox ?? '').split(/[\s,]+/)[2]) || 600;
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
@@ -83,6 +84,18 @@ function clean(node: Element, id: string) {
     // Only the <style> text holds ids and colours; label text stays as the author wrote it.
     else if (child.type === 'text' && node.tagName === 'style') (child as Text).value = rewrite(child.value, id);
   }
+}
+
+/**
+ * Mermaid draws an edge label's background at half opacity, so the line shows
+ * through the text. A rule after Mermaid's own, with the same specificity,
+ * makes it opaque (its colour is --site-diagram-label-bg).
+ */
+function opaqueEdgeLabels(svg: Element, id: string) {
+  const style = svg.children.find((child): child is Element => child.type === 'element' && child.tagName === 'style');
+  const text = style?.children.find((child): child is Text => child.type === 'text');
+  // One text: React renders a <style> whose children are several strings empty.
+  if (text) text.value += `#${id} .edgeLabel rect{opacity:1}`;
 }
 
 /** Mermaid defines icons for every sequence diagram; only the ones a <use> shows are kept. */

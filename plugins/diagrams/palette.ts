@@ -53,9 +53,25 @@ const themeVariables = {
   sequenceNumberColor: '#fffff0',
 };
 
-/** Replaces the sentinels in Mermaid's styles and attributes with the site's CSS variables. */
+const variable = (hex: string) => `var(--site-diagram-${roles[hex.toLowerCase() as keyof typeof roles]})`;
+const toHex = (...channels: string[]) => `#${channels.map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * Replaces the sentinels in Mermaid's styles and attributes with the site's CSS
+ * variables. Mermaid writes some as rgba() with an alpha of its own (the edge
+ * labels' background at 50 %, `.labelBkg`): those become the opaque variable, so
+ * a label covers the line it sits on.
+ */
 function toCssVariables(text: string): string {
-  return text.replace(/#(?:fffff[0-4]|00000[1-5])\b/gi, (hex) => `var(--site-diagram-${roles[hex.toLowerCase() as keyof typeof roles]})`);
+  return text
+    .replace(/#(?:fffff[0-4]|00000[1-5])(?:[0-9a-f]{2})?\b/gi, (hex) => variable(hex.slice(0, 7)))
+    .replace(
+      /rgba?\(\s*(255|0)\s*,\s*(255|0)\s*,\s*(24[0-4]|[1-5])\s*(?:,\s*[\d.]+%?\s*)?\)/g,
+      (match, r: string, g: string, b: string) => {
+        const hex = toHex(r, g, b);
+        return hex in roles ? variable(hex) : match;
+      },
+    );
 }
 
 export const PALETTE = {themeVariables, toCssVariables};

@@ -51,6 +51,18 @@ test('the title of the diagram’s front matter names it', async () => {
   assert.match(page, /<title id="[^"]+">Price update<\/title>/);
 });
 
+test('an edge label covers its line: an opaque background in the colour variables, no sentinel left', async () => {
+  const page = await html('## Renewal\n\n```mermaid\nflowchart LR\n  A[Renewal lines] -- Create Quotes --> B[Sales quote]\n```\n');
+  const svg = page.slice(page.indexOf('<svg'), page.lastIndexOf('</svg>'));
+  assert.match(svg, />Create<\/tspan>/);
+  const css = /<style>([\s\S]*?)<\/style>/.exec(svg)?.[1] ?? '';
+  const id = /<svg id="([^"]+)"/.exec(page)?.[1];
+  assert.ok(css.endsWith(`#${id} .edgeLabel rect{opacity:1}`), 'the last rule makes edge label backgrounds opaque');
+  assert.match(css, /\.edgeLabel rect\{[^}]*fill:var\(--site-diagram-label-bg\)/);
+  assert.match(css, /\.labelBkg\{background-color:var\(--site-diagram-label-bg\);?\}/);
+  assert.doesNotMatch(svg, /#(?:fffff[0-4]|00000[1-5])/i, 'every sentinel colour became a variable');
+});
+
 test('a hostile label stays text: no script, no event handler, no HTML in foreignObject', async () => {
   const page = await html(
     '```mermaid\nflowchart LR\n  A["<script>alert(1)</script>"] --> B["<img src=x onerror=alert(2)>"]\n  B --> C["</text></svg><iframe src=//evil.example>"]\n```\n',
