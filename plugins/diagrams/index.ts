@@ -13,8 +13,9 @@ import {renderMermaid} from './renderMermaid';
  * the file, the line and Mermaid's message.
  *
  * The SVG's title is the diagram's `accTitle` or front matter `title`, else the
- * heading above it plus "diagram"; its description is `accDescr`, else the
- * diagram's labels (CONTRIBUTING.md, "Diagrams").
+ * nearest heading above it, else the page's title, plus "diagram" in the page's
+ * language; a diagram with none of these fails the build. Its description is
+ * `accDescr`, else the diagram's labels (README.md, "Titles").
  */
 
 export type Options = {locale?: string};
@@ -31,6 +32,7 @@ export default function mermaidDiagrams(options: Options = {}) {
   return async (tree: Root, file: VFile) => {
     const found = findDiagrams(tree);
     if (!found.length) return;
+    const page = pageTitle(tree, file);
     const {fromHtml} = await import('hast-util-from-html');
     let outcomes: Awaited<ReturnType<typeof renderMermaid>>;
     try {
@@ -52,10 +54,19 @@ export default function mermaidDiagrams(options: Options = {}) {
       }
       const {svg, title, description} = outcome.value;
       const tree = fromHtml(svg, {fragment: true});
+      const named = heading || page;
       const text = {
-        title: title || frontMatterTitle(node.value) || (heading ? `${heading} (${words.diagram})` : words.other),
+        title: title || frontMatterTitle(node.value) || (named ? `${named} (${words.diagram})` : ''),
         description: description || `${kindOf(node.value, words)}: ${labelsOf(tree).join('; ')}`,
       };
+      if (!text.title) {
+        const line = node.position?.start.line ?? 0;
+        file.fail(
+          `${where}:${line}: the diagram has no title for screen readers. Give it one with \`accTitle: …\`, or put it under a heading.`,
+          node,
+          'site:mermaid',
+        );
+      }
       const figure = diagramElement(tree, `${idBase}-${n}`, text);
       // mdast-util-to-hast turns this node into the figure; MDX then escapes every text and attribute.
       parent.children[index] = {
@@ -82,6 +93,14 @@ function findDiagrams(tree: Root): Found[] {
   };
   walk(tree);
   return found;
+}
+
+/** The page's title: its front matter `title` (Docusaurus passes the front matter), else its first-level heading. */
+function pageTitle(tree: Root, file: VFile): string | undefined {
+  const frontMatter = (file.data as {frontMatter?: {title?: unknown}}).frontMatter;
+  if (typeof frontMatter?.title === 'string' && frontMatter.title.trim()) return frontMatter.title.trim();
+  const h1 = tree.children.find((node): node is Heading => node.type === 'heading' && node.depth === 1);
+  return h1 ? plainText(h1).trim() || undefined : undefined;
 }
 
 function plainText(node: Node): string {

@@ -7,8 +7,9 @@ import {VFile} from 'vfile';
 import mermaidDiagrams from '../../plugins/diagrams';
 
 /** The page's HTML, compiled the way Docusaurus compiles Markdown (MDX, then React on the server). */
-async function html(markdown: string, filePath = 'docs/pb/welcome.md', locale = 'en') {
-  const file = new VFile({path: path.resolve(filePath), value: markdown});
+async function html(markdown: string, filePath = 'docs/pb/welcome.md', locale = 'en', frontMatter: Record<string, unknown> = {}) {
+  // Docusaurus hands the remark plugins the page's front matter with the file.
+  const file = new VFile({path: path.resolve(filePath), value: markdown, data: {frontMatter}});
   // ESM only: loaded when a test runs.
   const {evaluate} = await import('@mdx-js/mdx');
   const {default: Content} = await evaluate(file, {...runtime, remarkPlugins: [[mermaidDiagrams, {locale}]]});
@@ -46,6 +47,25 @@ test('a sequence diagram without accTitle is named after the heading above it, i
   for (const label of ['Vertrieb', 'Projektleitung', 'Auftrag']) assert.ok(description.includes(label), `${label} in "${description}"`);
 });
 
+test('a diagram above every heading is named after the page’s title, in the page language', async () => {
+  const source = 'Some contract lines end on a fixed date.\n\n```mermaid\nflowchart LR\n  A --> B\n```\n\n## Create quotes\n';
+  const en = await html(source, 'docs/srb/working-with-contracts/contract-renewal.md', 'en', {title: 'Contract renewal'});
+  assert.match(en, /<title id="[^"]+">Contract renewal \(diagram\)<\/title>/);
+  const de = await html(source, 'i18n/de/docusaurus-plugin-content-docs/current/srb/contract-renewal.md', 'de', {
+    title: 'Vertragsverlängerung',
+  });
+  assert.match(de, /<title id="[^"]+">Vertragsverlängerung \(Diagramm\)<\/title>/);
+  // Without front matter, the page's first-level heading is its title.
+  assert.match(await html(`# Price update\n\n${source}`), /<title id="[^"]+">Price update \(diagram\)<\/title>/);
+});
+
+test('a diagram with no title, no heading above it and no page title fails the build, naming the file and line', async () => {
+  await assert.rejects(html('Text.\n\n```mermaid\nflowchart LR\n  A --> B\n```\n', 'docs/srb/untitled.md'), (error: Error) => {
+    assert.match(error.message, /docs\/srb\/untitled\.md:3: the diagram has no title for screen readers\. Give it one with `accTitle: …`/);
+    return true;
+  });
+});
+
 test('the title of the diagram’s front matter names it', async () => {
   const page = await html('```mermaid\n---\ntitle: Price update\n---\nflowchart TD\n  A --> B\n```\n');
   assert.match(page, /<title id="[^"]+">Price update<\/title>/);
@@ -65,7 +85,7 @@ test('an edge label covers its line: an opaque background in the colour variable
 
 test('a hostile label stays text: no script, no event handler, no HTML in foreignObject', async () => {
   const page = await html(
-    '```mermaid\nflowchart LR\n  A["<script>alert(1)</script>"] --> B["<img src=x onerror=alert(2)>"]\n  B --> C["</text></svg><iframe src=//evil.example>"]\n```\n',
+    '## Labels\n\n```mermaid\nflowchart LR\n  A["<script>alert(1)</script>"] --> B["<img src=x onerror=alert(2)>"]\n  B --> C["</text></svg><iframe src=//evil.example>"]\n```\n',
   );
   const svg = page.slice(page.indexOf('<svg'), page.lastIndexOf('</svg>'));
   assert.ok(svg.length > 0, 'an SVG was drawn');
