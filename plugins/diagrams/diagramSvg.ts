@@ -12,7 +12,7 @@ export type DiagramText = {title: string; description: string};
 
 const UNSAFE_ELEMENTS = new Set(['script', 'foreignObject', 'iframe', 'object', 'embed']);
 
-export function diagramElement(tree: HastRoot, id: string, text: DiagramText): Element {
+export function diagramElement(tree: HastRoot, id: string, text: DiagramText, {wide = false} = {}): Element {
   const svg = tree.children.find((node): node is Element => node.type === 'element' && node.tagName === 'svg');
   if (!svg) throw new Error('Mermaid returned no <svg> element.');
   clean(svg, id);
@@ -42,7 +42,13 @@ export function diagramElement(tree: HastRoot, id: string, text: DiagramText): E
   return {
     type: 'element',
     tagName: 'figure',
-    properties: {className: ['site-diagram'], tabIndex: 0, ariaLabelledBy: [titleId]},
+    properties: {
+      className: ['site-diagram'],
+      tabIndex: 0,
+      ariaLabelledBy: [titleId],
+      // Marked ```mermaid wide: wider than the column on purpose (README.md, "Width").
+      dataWide: wide ? '' : undefined,
+    },
     children: [svg],
   };
 }

@@ -4,13 +4,16 @@ import type {Node, Parent} from 'unist';
 import type {Code, Heading, Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {diagramElement, labelsOf} from './diagramSvg';
-import {renderMermaid} from './renderMermaid';
+import {COLUMN_WIDTH, MIN_SCALE, WIDE, fitsColumn, markedWide, topToBottom} from './layout';
+import {renderMermaid, type Outcome} from './renderMermaid';
 
 /**
  * Draws every ```mermaid code block as inline SVG while the site builds, so no
  * page loads Mermaid and diagrams show without JavaScript, in feeds and in
  * the search index. A diagram Mermaid cannot parse fails the build, naming
- * the file, the line and Mermaid's message.
+ * the file, the line and Mermaid's message. A flowchart drawn left to right
+ * that is wider than the page's column is drawn top to bottom instead
+ * (layout.ts); the build warns about a diagram that is still wider.
  *
  * The SVG's title is the diagram's `accTitle` or front matter `title`, else the
  * nearest heading above it, else the page's title, plus "diagram" in the page's
@@ -34,9 +37,9 @@ export default function mermaidDiagrams(options: Options = {}) {
     if (!found.length) return;
     const page = pageTitle(tree, file);
     const {fromHtml} = await import('hast-util-from-html');
-    let outcomes: Awaited<ReturnType<typeof renderMermaid>>;
+    let outcomes: Outcome[];
     try {
-      outcomes = await renderMermaid(found.map(({node}) => node.value));
+      outcomes = await withLayout(found, await renderMermaid(found.map(({node}) => node.value)));
     } catch (error) {
       // The live preview (npm start) shows the diagrams' source rather than stopping; builds stop.
       if (process.env.NODE_ENV !== 'development') throw error;
@@ -52,7 +55,16 @@ export default function mermaidDiagrams(options: Options = {}) {
         const line = node.position?.start.line ?? 0;
         file.fail(`${where}:${line}: Mermaid cannot draw the diagram of this code block. ${outcome.message}`, node, 'site:mermaid');
       }
-      const {svg, title, description} = outcome.value;
+      const {svg, width, title, description} = outcome.value;
+      const wide = markedWide(node.meta);
+      if (!wide && !fitsColumn(width)) {
+        const line = node.position?.start.line ?? 0;
+        console.warn(
+          `[diagrams] ${where}:${line}: the diagram is ${Math.ceil(width)} px wide and scrolls in the page's ${COLUMN_WIDTH} px column ` +
+            `at 1280 px (it shrinks to ${MIN_SCALE * 100} % at most). Shorten its labels or split it, or mark it \`\`\`mermaid ${WIDE} ` +
+            '(plugins/diagrams/README.md, "Width"); tests/build/diagrams.test.ts fails on it.',
+        );
+      }
       const tree = fromHtml(svg, {fragment: true});
       const named = heading || page;
       const text = {
@@ -67,7 +79,7 @@ export default function mermaidDiagrams(options: Options = {}) {
           'site:mermaid',
         );
       }
-      const figure = diagramElement(tree, `${idBase}-${n}`, text);
+      const figure = diagramElement(tree, `${idBase}-${n}`, text, {wide});
       // mdast-util-to-hast turns this node into the figure; MDX then escapes every text and attribute.
       parent.children[index] = {
         type: 'siteDiagram',
@@ -75,6 +87,26 @@ export default function mermaidDiagrams(options: Options = {}) {
       } as unknown as Code;
     });
   };
+}
+
+/**
+ * A flowchart drawn left to right (or right to left) that is wider than the
+ * column is drawn again top to bottom, and shown so when that is narrower:
+ * most are chains of steps. A diagram marked ```mermaid wide keeps its direction.
+ */
+async function withLayout(found: Found[], outcomes: Outcome[]): Promise<Outcome[]> {
+  const redraw = found
+    .map(({node}, n) => ({n, source: topToBottom(node.value), outcome: outcomes[n]}))
+    .filter(({source, outcome}) => source && outcome.ok && outcome.value.width > COLUMN_WIDTH)
+    .filter(({n}) => !markedWide(found[n].node.meta));
+  if (!redraw.length) return outcomes;
+  const redrawn = await renderMermaid(redraw.map(({source}) => source!));
+  const chosen = [...outcomes];
+  redraw.forEach(({n, outcome}, k) => {
+    const tb = redrawn[k];
+    if (tb.ok && outcome.ok && tb.value.width < outcome.value.width) chosen[n] = tb;
+  });
+  return chosen;
 }
 
 let warned = false;

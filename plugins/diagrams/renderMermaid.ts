@@ -12,7 +12,8 @@ import {PALETTE} from './palette';
  * builds only start the browser for diagrams that changed.
  */
 
-export type Rendered = {svg: string; title?: string; description?: string};
+/** The SVG and its drawn size in CSS pixels (its viewBox). */
+export type Rendered = {svg: string; width: number; height: number; title?: string; description?: string};
 export type Outcome = {ok: true; value: Rendered} | {ok: false; message: string};
 
 /** The Mermaid settings every diagram is drawn with: colours are sentinels that become CSS variables. */
@@ -34,9 +35,12 @@ let renderer: Promise<(sources: string[], options: object) => Promise<PromiseSet
 
 function cacheKey(source: string) {
   const version = mermaidVersion();
-  return createHash('sha256')
-    .update(JSON.stringify([version, mermaidConfig, source]))
-    .digest('hex');
+  return (
+    createHash('sha256')
+      // The entries' shape (their drawn size) is part of the key.
+      .update(JSON.stringify([version, 'sized', mermaidConfig, source]))
+      .digest('hex')
+  );
 }
 
 function mermaidVersion(): string {
@@ -101,9 +105,9 @@ export async function renderMermaid(sources: string[]): Promise<Outcome[]> {
         outcomes[index] = {ok: false, message: String((result.reason as Error)?.message ?? result.reason)};
         return;
       }
-      const {svg, title, description} = result.value;
+      const {svg, width, height, title, description} = result.value;
       // Each batch numbers its diagrams from 0; the cache keeps the id neutral.
-      const value = {svg: svg.replace(new RegExp(`${ID_PLACEHOLDER}-${n}(?!\\d)`, 'g'), ID_PLACEHOLDER), title, description};
+      const value = {svg: svg.replace(new RegExp(`${ID_PLACEHOLDER}-${n}(?!\\d)`, 'g'), ID_PLACEHOLDER), width, height, title, description};
       writeCache(source, value);
       outcomes[index] = {ok: true, value};
     });

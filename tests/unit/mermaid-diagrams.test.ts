@@ -5,6 +5,7 @@ import path from 'node:path';
 import * as runtime from 'react/jsx-runtime';
 import {VFile} from 'vfile';
 import mermaidDiagrams from '../../plugins/diagrams';
+import {COLUMN_WIDTH, MIN_SCALE, fitsColumn, markedWide, topToBottom} from '../../plugins/diagrams/layout';
 
 /** The page's HTML, compiled the way Docusaurus compiles Markdown (MDX, then React on the server). */
 async function html(markdown: string, filePath = 'docs/pb/welcome.md', locale = 'en', frontMatter: Record<string, unknown> = {}) {
@@ -81,6 +82,43 @@ test('an edge label covers its line: an opaque background in the colour variable
   assert.match(css, /\.edgeLabel rect\{[^}]*fill:var\(--site-diagram-label-bg\)/);
   assert.match(css, /\.labelBkg\{background-color:var\(--site-diagram-label-bg\);?\}/);
   assert.doesNotMatch(svg, /#(?:fffff[0-4]|00000[1-5])/i, 'every sentinel colour became a variable');
+});
+
+const chain =
+  'flowchart LR\n  A[Sales order linked to a project] --> B[Project tasks and planning lines]\n  B --> C[Time recordings]\n' +
+  '  C --> D[Check and release on the Project Billing page]\n  D --> E[Post time recordings]\n  E --> F[Create and post the invoice]\n';
+
+/** The drawn size of the page's diagram, from its viewBox. */
+function size(page: string) {
+  const [, , width, height] = /viewBox="([^"]+)"/.exec(page)![1].split(' ').map(Number);
+  return {width, height};
+}
+
+test('a left-to-right chain wider than the column is drawn top to bottom and fits it', async () => {
+  const page = await html(`## From time recording to invoice\n\n\`\`\`mermaid\n${chain}\`\`\`\n`);
+  const {width, height} = size(page);
+  assert.ok(width <= COLUMN_WIDTH && height > width, `drawn ${width} × ${height}`);
+  assert.match(page, new RegExp(`--site-diagram-width:${Math.ceil(width)}px`));
+  assert.doesNotMatch(page, /data-wide/);
+});
+
+test('a diagram marked ```mermaid wide keeps its direction and says it is wide on purpose', async () => {
+  const page = await html(`## From time recording to invoice\n\n\`\`\`mermaid wide\n${chain}\`\`\`\n`);
+  const {width, height} = size(page);
+  assert.ok(width > COLUMN_WIDTH && width > height, `drawn ${width} × ${height}`);
+  assert.match(page, /<figure class="site-diagram"[^>]* data-wide="">/);
+});
+
+test('only a flowchart’s own direction is turned, after front matter, directives and comments', () => {
+  assert.equal(topToBottom('flowchart LR\n  A --> B'), 'flowchart TB\n  A --> B');
+  assert.equal(
+    topToBottom('---\ntitle: Flow\n---\n%%{init: {}}%%\n%% steps\ngraph RL;\n  subgraph S\n  direction LR\n  end'),
+    '---\ntitle: Flow\n---\n%%{init: {}}%%\n%% steps\ngraph TB;\n  subgraph S\n  direction LR\n  end',
+  );
+  assert.equal(topToBottom('flowchart TD\n  A --> B'), undefined);
+  assert.equal(topToBottom('sequenceDiagram\n  A->>B: hi'), undefined);
+  assert.ok(fitsColumn(COLUMN_WIDTH / MIN_SCALE) && !fitsColumn(COLUMN_WIDTH / MIN_SCALE + 1));
+  assert.ok(markedWide('wide') && markedWide('title="x" wide') && !markedWide('widescreen') && !markedWide(undefined));
 });
 
 test('a hostile label stays text: no script, no event handler, no HTML in foreignObject', async () => {
