@@ -5,7 +5,8 @@ import {ID_PLACEHOLDER} from './renderMermaid';
 /**
  * Turns Mermaid's SVG into the hast the page shows: the site's colour variables,
  * an id of its own, role="img" with <title> and <desc>, and nothing that could
- * run code (no <script>, no <foreignObject>, no on* attributes, no outside links).
+ * run code (no <script>, no <foreignObject>, no on* attributes, no outside links);
+ * in a figure whose box scrolls when the diagram is wider than the column.
  */
 
 export type DiagramText = {title: string; description: string};
@@ -35,21 +36,25 @@ export function diagramElement(tree: HastRoot, id: string, text: DiagramText, {w
     ariaLabelledBy: [titleId],
     ariaDescribedBy: [descId],
     className: ['site-diagram__svg'],
-    // The drawn width: the CSS scales down to three quarters of it, then scrolls (src/css/custom.css).
-    style: `--site-diagram-width:${Math.ceil(width)}px`,
   };
   // A scrolling region must be reachable by keyboard (WCAG 2.1.1); the diagram's title names it.
+  const scroll: Element = {
+    type: 'element',
+    tagName: 'div',
+    properties: {className: ['site-diagram__scroll'], tabIndex: 0, role: 'group', ariaLabelledBy: [titleId]},
+    children: [svg],
+  };
   return {
     type: 'element',
     tagName: 'figure',
     properties: {
       className: ['site-diagram'],
-      tabIndex: 0,
-      ariaLabelledBy: [titleId],
       // Marked ```mermaid wide: wider than the column on purpose (README.md, "Width").
       dataWide: wide ? '' : undefined,
+      // The drawn width: the CSS scales down to three quarters of it, then scrolls (src/css/custom.css).
+      style: `--site-diagram-width:${Math.ceil(width)}px`,
     },
-    children: [svg],
+    children: [scroll],
   };
 }
 

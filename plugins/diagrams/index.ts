@@ -13,7 +13,9 @@ import {renderMermaid, type Outcome} from './renderMermaid';
  * the search index. A diagram Mermaid cannot parse fails the build, naming
  * the file, the line and Mermaid's message. A flowchart drawn left to right
  * that is wider than the page's column is drawn top to bottom instead
- * (layout.ts); the build warns about a diagram that is still wider.
+ * (layout.ts); the build warns about a diagram that is still wider. On the
+ * page, a diagram wider than its column scrolls in its own box, with a cue
+ * and a button that shows it whole (src/components/Diagram).
  *
  * The SVG's title is the diagram's `accTitle` or front matter `title`, else the
  * nearest heading above it, else the page's title, plus "diagram" in the page's

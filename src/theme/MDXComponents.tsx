@@ -1,10 +1,24 @@
 /**
  * (CUSTOM) The theme's Markdown components, with tables that keyboard users
- * can scroll (src/components/ScrollableTable), and the styles of diagrams drawn
- * at build time kept as the built page has them (src/components/DiagramStyle).
+ * can scroll (src/components/ScrollableTable), and diagrams drawn at build
+ * time (plugins/diagrams): their figure gets a scroll cue and a "Show whole
+ * diagram" dialog (src/components/Diagram), their styles stay as the built page
+ * has them (src/components/DiagramStyle).
  */
+import React, {type ComponentProps, type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import Diagram from '@site/src/components/Diagram';
 import DiagramStyle from '@site/src/components/DiagramStyle';
 
-export default {...MDXComponents, table: ScrollableTable, style: DiagramStyle};
+function Figure(props: ComponentProps<'figure'>): ReactNode {
+  return String(props.className ?? '')
+    .split(' ')
+    .includes('site-diagram') ? (
+    <Diagram {...props} />
+  ) : (
+    <figure {...props} />
+  );
+}
+
+export default {...MDXComponents, table: ScrollableTable, figure: Figure, style: DiagramStyle};

@@ -32,7 +32,12 @@ test('a flowchart becomes an inline SVG with role="img", a title and a descripti
   assert.match(page, />Billing<\/tspan>|Billing proposal/);
   // Colours follow the colour mode through the site's CSS variables.
   assert.match(page, /var\(--site-diagram-node-bg\)/);
-  assert.match(page, /<figure class="site-diagram" tabindex="0" aria-labelledby="[^"]+">/);
+  // The figure's box scrolls a diagram wider than the column; it is a tab stop named by the title.
+  assert.match(
+    page,
+    /<figure class="site-diagram" style="--site-diagram-width:\d+px"><div class="site-diagram__scroll" tabindex="0" role="group" aria-labelledby="([^"]+)">/,
+  );
+  assert.equal(/aria-labelledby="([^"]+)">/.exec(page)?.[1], titleId);
 });
 
 test('a sequence diagram without accTitle is named after the heading above it, in the page language', async () => {
@@ -106,7 +111,7 @@ test('a diagram marked ```mermaid wide keeps its direction and says it is wide o
   const page = await html(`## From time recording to invoice\n\n\`\`\`mermaid wide\n${chain}\`\`\`\n`);
   const {width, height} = size(page);
   assert.ok(width > COLUMN_WIDTH && width > height, `drawn ${width} × ${height}`);
-  assert.match(page, /<figure class="site-diagram"[^>]* data-wide="">/);
+  assert.match(page, /<figure class="site-diagram" data-wide="" style=/);
 });
 
 test('only a flowchart’s own direction is turned, after front matter, directives and comments', () => {
