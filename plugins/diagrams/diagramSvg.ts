@@ -18,6 +18,7 @@ export function diagramElement(tree: HastRoot, id: string, text: DiagramText, {w
   if (!svg) throw new Error('Mermaid returned no <svg> element.');
   clean(svg, id);
   dropUnusedSymbols(svg);
+  ownIds(svg, id);
   opaqueEdgeLabels(svg, id);
   const width = Number(String(svg.properties.viewBox ?? '').split(/[\s,]+/)[2]) || 600;
   const titleId = `${id}-title`;
@@ -95,6 +96,39 @@ function clean(node: Element, id: string) {
     // Only the <style> text holds ids and colours; label text stays as the author wrote it.
     else if (child.type === 'text' && node.tagName === 'style') (child as Text).value = rewrite(child.value, id);
   }
+}
+
+/**
+ * Sequence diagrams carry ids of Mermaid's own (`actor0`, `root-0`, `i0`, the
+ * participants' names), the same in every diagram: each gets the diagram's id
+ * in front, and so do the references to it, so no two diagrams of a page (or
+ * the copy the whole-diagram dialog shows) share an id.
+ */
+function ownIds(svg: Element, id: string) {
+  const renamed = new Map<string, string>();
+  const collect = (node: Element) => {
+    const own = node.properties.id;
+    if (typeof own === 'string' && own !== id && !own.startsWith(`${id}-`) && !own.startsWith(`${id}_`)) {
+      renamed.set(own, `${id}-${own}`);
+      node.properties.id = `${id}-${own}`;
+    }
+    node.children.forEach((child) => child.type === 'element' && collect(child));
+  };
+  collect(svg);
+  if (!renamed.size) return;
+  const references = (node: Element) => {
+    for (const [name, value] of Object.entries(node.properties)) {
+      if (typeof value !== 'string') continue;
+      if ((name === 'href' || name === 'xLinkHref') && renamed.has(value.slice(1)))
+        node.properties[name] = `#${renamed.get(value.slice(1))}`;
+      else
+        node.properties[name] = value.replace(/url\(#([^)]+)\)/g, (match, ref: string) =>
+          renamed.has(ref) ? `url(#${renamed.get(ref)})` : match,
+        );
+    }
+    node.children.forEach((child) => child.type === 'element' && references(child));
+  };
+  references(svg);
 }
 
 /**

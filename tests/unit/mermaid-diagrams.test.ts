@@ -51,6 +51,10 @@ test('a sequence diagram without accTitle is named after the heading above it, i
   const description = /<desc id="[^"]+">([^<]*)<\/desc>/.exec(page)?.[1] ?? '';
   assert.match(description, /^Sequenzdiagramm: /);
   for (const label of ['Vertrieb', 'Projektleitung', 'Auftrag']) assert.ok(description.includes(label), `${label} in "${description}"`);
+  // Mermaid's own ids (actor0, root-0, the participants' names) carry the diagram's id, unique on the page.
+  const svgId = /<svg id="([^"]+)"/.exec(page)?.[1] ?? '';
+  const ids = [...page.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id);
+  assert.ok(ids.length > 5 && ids.every((id) => id.startsWith(svgId)), ids.join(' '));
 });
 
 test('a diagram above every heading is named after the page’s title, in the page language', async () => {
