@@ -1,6 +1,8 @@
 /**
  * Mermaid diagrams as built: every page whose Markdown has ```mermaid blocks
- * shows as many inline SVG diagrams, in both languages, and no page or asset
+ * shows as many inline SVG diagrams, in both languages, each named by a title
+ * of its own in the page's language; none is wider than the doc column at
+ * 1280 px unless its source marks it ```mermaid wide; and no page or asset
  * loads the Mermaid runtime. Reads build/ (see blog-output.test.ts for when
  * this runs); the build must carry edit links (REPOSITORY_URL), which name
  * each page's source file.
@@ -11,22 +13,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {siteDir} from '../blogSource';
+import {COLUMN_WIDTH, MIN_SCALE, fitsColumn, markedWide} from '../../plugins/diagrams/layout';
 
 const buildDir = path.join(siteDir, 'build');
 
-/** The ```mermaid code blocks of a Markdown file; one shown inside a longer fence (as source) is text. */
-function mermaidBlocks(markdown: string): number {
+type Block = {line: number; wide: boolean};
+
+/** The ```mermaid code blocks of a Markdown file, with their line and meta; one shown inside a longer fence (as source) is text. */
+function mermaidBlocks(markdown: string): Block[] {
   let open: string | undefined;
-  let count = 0;
-  for (const line of markdown.split('\n')) {
-    const fence = /^\s*(`{3,}|~{3,})\s*([\w-]*)/.exec(line);
+  const blocks: Block[] = [];
+  for (const [index, line] of markdown.split('\n').entries()) {
+    const fence = /^\s*(`{3,}|~{3,})\s*([\w-]*)(.*)$/.exec(line);
     if (!fence) continue;
     if (!open) {
       open = fence[1];
-      if (fence[2] === 'mermaid') count++;
+      if (fence[2] === 'mermaid') blocks.push({line: index + 1, wide: markedWide(fence[3].trim())});
     } else if (fence[1][0] === open[0] && fence[1].length >= open.length && !fence[2]) open = undefined;
   }
-  return count;
+  return blocks;
 }
 
 function* files(dir: string): Generator<string> {
@@ -37,45 +42,104 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-function sourcesWithDiagrams(): Map<string, number> {
-  const counts = new Map<string, number>();
+function sourcesWithDiagrams(): Map<string, Block[]> {
+  const found = new Map<string, Block[]>();
   for (const root of ['docs', 'blog', 'src/pages', 'api', 'i18n/de']) {
     if (!fs.existsSync(path.join(siteDir, root))) continue;
     for (const full of files(path.join(siteDir, root))) {
       if (!/\.mdx?$/.test(full)) continue;
       const blocks = mermaidBlocks(fs.readFileSync(full, 'utf8'));
-      if (blocks) counts.set(path.relative(siteDir, full).split(path.sep).join('/'), blocks);
+      if (blocks.length) found.set(path.relative(siteDir, full).split(path.sep).join('/'), blocks);
     }
   }
-  return counts;
+  return found;
 }
 
-test('every page whose source has Mermaid blocks shows as many inline SVG diagrams, in both languages', () => {
-  assert.ok(fs.existsSync(buildDir), 'there is no build/. Run `npm run build` first');
-  const expected = sourcesWithDiagrams();
-  assert.ok([...expected.keys()].some((f) => f.startsWith('i18n/de/')), 'German pages with diagrams exist');
-  const seen = new Set<string>();
+type Shown = {page: string; wide: boolean; width: number; title: string};
+
+/** The diagrams each source's built page shows, in order (the first page found for a source). */
+function builtDiagrams(expected: Map<string, Block[]>): Map<string, Shown[]> {
+  const shown = new Map<string, Shown[]>();
   for (const full of files(buildDir)) {
     if (!full.endsWith('.html') || full.includes(`${path.sep}assets${path.sep}`)) continue;
     const $ = cheerio.load(fs.readFileSync(full, 'utf8'));
     const edit = $('a.theme-edit-this-page').attr('href');
     const source = edit && /\/((?:docs|blog|src\/pages|api|i18n)\/[^?#]+\.mdx?)$/.exec(edit)?.[1];
-    if (!source || !expected.has(source)) continue;
-    seen.add(source);
+    if (!source || !expected.has(source) || shown.has(source)) continue;
     const page = path.relative(buildDir, full);
-    const diagrams = $('figure.site-diagram > svg[role="img"]');
-    assert.equal(diagrams.length, expected.get(source), `${page} (${source}): inline SVG diagrams`);
+    const diagrams = $('figure.site-diagram .site-diagram__scroll > svg[role="img"]');
+    assert.equal(diagrams.length, expected.get(source)!.length, `${page} (${source}): inline SVG diagrams`);
+    const list: Shown[] = [];
     diagrams.each((_, svg) => {
       const title = $(svg).find('title').first();
       const desc = $(svg).find('desc').first();
       assert.ok(title.text().trim() && $(svg).attr('aria-labelledby') === title.attr('id'), `${page}: a diagram without a title`);
       assert.ok(desc.text().trim() && $(svg).attr('aria-describedby') === desc.attr('id'), `${page}: a diagram without a description`);
       assert.equal($(svg).find('script, foreignObject').length, 0, `${page}: script or foreignObject in a diagram`);
+      // The scrolling box is a tab stop, named by the diagram's title.
+      const box = $(svg).parent();
+      assert.ok(box.attr('tabindex') === '0' && box.attr('aria-labelledby') === title.attr('id'), `${page}: a diagram's box is no named tab stop`);
+      const figure = $(svg).closest('figure.site-diagram');
+      list.push({
+        page,
+        wide: figure.attr('data-wide') !== undefined,
+        width: Number(($(svg).attr('viewBox') ?? '').split(/[\s,]+/)[2]),
+        title: title.text().trim(),
+      });
     });
     assert.equal($('pre.language-mermaid, code.language-mermaid').length, 0, `${page}: a diagram left as code`);
+    shown.set(source, list);
   }
-  const missing = [...expected.keys()].filter((source) => !seen.has(source));
+  return shown;
+}
+
+let built: {expected: Map<string, Block[]>; shown: Map<string, Shown[]>} | undefined;
+function diagrams() {
+  if (!built) {
+    assert.ok(fs.existsSync(buildDir), 'there is no build/. Run `npm run build` first');
+    const expected = sourcesWithDiagrams();
+    built = {expected, shown: builtDiagrams(expected)};
+  }
+  return built;
+}
+
+test('every page whose source has Mermaid blocks shows as many inline SVG diagrams, in both languages', () => {
+  const {expected, shown} = diagrams();
+  assert.ok([...expected.keys()].some((f) => f.startsWith('i18n/de/')), 'German pages with diagrams exist');
+  const missing = [...expected.keys()].filter((source) => !shown.has(source));
   assert.deepEqual(missing, [], 'sources with diagrams whose built page was not found');
+});
+
+test(`no diagram is wider than the doc column at 1280 px (${COLUMN_WIDTH} px, at ${MIN_SCALE * 100} %) unless its source marks it \`\`\`mermaid wide`, () => {
+  const {expected, shown} = diagrams();
+  const tooWide: string[] = [];
+  for (const [source, list] of shown) {
+    list.forEach((diagram, n) => {
+      const block = expected.get(source)![n];
+      assert.equal(diagram.wide, block.wide, `${source}:${block.line}: the page's figure and the source disagree on "wide"`);
+      assert.ok(diagram.width > 0, `${diagram.page}: a diagram without a drawn width`);
+      if (!block.wide && !fitsColumn(diagram.width)) {
+        tooWide.push(`${source}:${block.line}: ${Math.ceil(diagram.width)} px wide, scrolls at 1280 px (shorten its labels, split it, or mark it \`\`\`mermaid wide)`);
+      }
+    });
+  }
+  assert.deepEqual(tooWide, [], 'diagrams wider than the column');
+});
+
+test('every diagram has a title of its own, in the page’s language: not just "Diagram", not the English one on a German page', () => {
+  const {expected, shown} = diagrams();
+  const problems: string[] = [];
+  const germanTwin = /^i18n\/de\/docusaurus-plugin-content-docs\/current\//;
+  for (const [source, list] of shown) {
+    list.forEach(({title}, n) => {
+      const where = `${source}:${expected.get(source)![n].line}`;
+      if (/^(?:diagram|diagramm)$/i.test(title)) problems.push(`${where}: titled only "${title}"`);
+      if (!germanTwin.test(source)) return;
+      const english = shown.get(source.replace(germanTwin, 'docs/'))?.[n]?.title;
+      if (english === title) problems.push(`${where}: the English title "${title}" (write accTitle in German)`);
+    });
+  }
+  assert.deepEqual(problems, [], 'diagram titles');
 });
 
 test('no page or asset loads the Mermaid runtime', () => {
