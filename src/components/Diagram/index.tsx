@@ -26,6 +26,9 @@ import {translate} from '@docusaurus/Translate';
 
 type Scroll = {scrolls: boolean; left: boolean; right: boolean};
 
+/** Mermaid's margin around a diagram at three quarters of its size, in CSS pixels (src/css/custom.css, `.site-diagram__bar`). */
+const MARGIN = 6;
+
 export default function Diagram({children, ...props}: ComponentProps<'figure'>): ReactNode {
   const view = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -38,7 +41,9 @@ export default function Diagram({children, ...props}: ComponentProps<'figure'>):
     if (!box) return undefined;
     const update = () => {
       const max = box.scrollWidth - box.clientWidth;
-      const next = {scrolls: max > 1, left: max > 1 && box.scrollLeft > 1, right: max > 1 && box.scrollLeft < max - 1};
+      // As the bar's CSS: an overflow up to Mermaid's margin (6 px at three quarters) hides nothing.
+      const scrolls = max > MARGIN;
+      const next = {scrolls, left: scrolls && box.scrollLeft > 1, right: scrolls && box.scrollLeft < max - 1};
       setScroll((now) => (now.scrolls === next.scrolls && now.left === next.left && now.right === next.right ? now : next));
       // The fades stop above a classic scroll bar.
       view.current?.style.setProperty('--site-diagram-scrollbar', `${box.offsetHeight - box.clientHeight}px`);
