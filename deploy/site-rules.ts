@@ -30,7 +30,7 @@ export function contentSecurityPolicy({scriptHashes, connectHosts, scriptSources
     ['default-src', "'self'"],
     // Inline scripts only by hash.
     ['script-src', "'self'", ...scriptHashes, ...scriptSources],
-    // React sets inline styles, and diagrams carry their own <style> (src/remark/mermaidDiagrams.ts).
+    // React sets inline styles, and diagrams carry their own <style> (plugins/diagrams).
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'", 'data:'],
