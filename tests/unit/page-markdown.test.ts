@@ -84,15 +84,17 @@ const page = (over: Partial<IndexedPage>): IndexedPage => ({
   ...over,
 });
 
+/** The English site's facts for llms.txt. */
+const facts = {
+  title: 'Extension Docs',
+  tagline: 'Docs',
+  indexUrl: `${site}/llms.txt`,
+  fullUrl: `${site}/llms-full.txt`,
+  other: {label: 'Deutsch', url: `${site}/de/llms.txt`},
+  strings: llmsStrings.en,
+};
+
 test('llms.txt lists every page that is not an example, by app, then the release notes', () => {
-  const facts = {
-    title: 'Extension Docs',
-    tagline: 'Docs',
-    indexUrl: `${site}/llms.txt`,
-    fullUrl: `${site}/llms-full.txt`,
-    other: {label: 'Deutsch', url: `${site}/de/llms.txt`},
-    strings: llmsStrings.en,
-  };
   const pages = [
     page({}),
     page({title: 'Example [page]', sample: true, markdownUrl: `${site}/docs/srb/x.md`}),
@@ -182,14 +184,6 @@ test("a changelog's list keeps the separators the page shows by layout: date –
 });
 
 test("llms.txt: each app's entry page first, changelogs left out, pages for editors last under Optional", () => {
-  const facts = {
-    title: 'Extension Docs',
-    tagline: 'Docs',
-    indexUrl: `${site}/llms.txt`,
-    fullUrl: `${site}/llms-full.txt`,
-    other: {label: 'Deutsch', url: `${site}/de/llms.txt`},
-    strings: llmsStrings.en,
-  };
   const txt = renderLlmsTxt(facts, [
     page({title: 'MDX reference', section: 'Documentation', role: 'optional', markdownUrl: `${site}/docs/mdx.md`}),
     page({title: 'Bundles', markdownUrl: `${site}/docs/srb/bundles.md`}),
