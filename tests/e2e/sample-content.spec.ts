@@ -90,3 +90,41 @@ test('the badge is a word of its own in the names of list entries and doc cards'
   await open(page, '/de/docs/category/cockpit', 'dark');
   expect((await accessibleNames(page)).some((name) => /^📄️ ?Beispiel Aktivierung$/u.test(name))).toBe(true);
 });
+
+/** The look of a badge: what makes it read as the same mark wherever it stands. */
+async function badgeLook(page: Page, selector: string): Promise<Record<string, string>> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((badge) => {
+      const style = getComputedStyle(badge);
+      const props = ['color', 'background-color', 'border-top-color', 'border-top-width', 'border-top-style', 'border-top-left-radius'];
+      return Object.fromEntries(
+        [...props, 'font-size', 'font-weight', 'line-height', 'padding-left', 'padding-right'].map((p) => [p, style.getPropertyValue(p)]),
+      );
+    });
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the badge has one look in lists and in search hits (${mode})`, async ({page}) => {
+    await open(page, '/blog', mode);
+    const inList = await badgeLook(page, 'main article [data-sample-badge]');
+    // Not only a colour: a word, and a tooltip that says what it means.
+    await expect(page.locator('main article [data-sample-badge]').first()).toHaveAttribute(
+      'title',
+      'A representative example, not a published record',
+    );
+    expect(await badgeLook(page, 'aside nav [data-sample-badge]')).toEqual(inList);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('cockpit activation');
+    const hit = '.DocSearch-Hit .search-sample-marker';
+    await expect(page.locator(hit).first()).toBeVisible();
+    expect(await badgeLook(page, hit)).toEqual(inList);
+    // The selected hit changes the colours around the badge, not the badge's.
+    await page.keyboard.press('ArrowDown');
+    expect(await badgeLook(page, `.DocSearch-Hit[aria-selected="true"] .search-sample-marker`)).toEqual(inList);
+    // Amber, not the link colour: the badge brings its own background.
+    expect(inList['background-color']).not.toBe('rgba(0, 0, 0, 0)');
+  });
+}
+
