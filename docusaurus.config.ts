@@ -19,8 +19,8 @@ import {checkContracts} from './plugins/upstream-contracts/contracts';
 import {componentContracts, internalImportContracts} from './plugins/upstream-contracts';
 import {blogPlugin, translatedBlogOption} from './config/blog';
 import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
-import {areaEntryOverrides, contentExclude, sampleRemarkPlugins, withoutSamples} from './config/sampleContent';
-import {markSampleFeedItems, sampleLabel} from './plugins/sample-content';
+import {areaEntryOverrides, contentExclude, postSampleCounts, sampleRemarkPlugins, withoutSamples} from './config/sampleContent';
+import {markSampleFeedItems, sampleLabel, sampleShareSentence, withSampleShare} from './plugins/sample-content';
 import rejectTextAdmonitions from './src/remark/rejectTextAdmonitions';
 import mermaidDiagrams from './plugins/diagrams';
 import apiOperationPage from './src/remark/apiOperationPage';
@@ -106,7 +106,16 @@ const blogOptions = {
   feedOptions: {
     type: 'all',
     title: t(site.feedTitle),
-    description: translatedBlogOption(__dirname, currentLocale(), 'description', blogDescription),
+    // The blog's description, then how many of the release notes are examples (plugins/sample-content).
+    description: withSampleShare(
+      translatedBlogOption(__dirname, currentLocale(), 'description', blogDescription),
+      sampleShareSentence(
+        currentLocale(),
+        postSampleCounts(currentLocale()) ?? {examples: 0, total: 0},
+        'site',
+        sampleLabel(path.join(__dirname, 'i18n', currentLocale())),
+      ),
+    ),
     copyright,
     // An example's item says so in its title and category (plugins/sample-content).
     createFeedItems: async ({defaultCreateFeedItems, ...params}) =>
@@ -169,7 +178,7 @@ const config: Config = {
   plugins: [
     // The blog, as a plugin of its own rather than the preset's (config/blog.ts).
     [blogPlugin, blogOptions],
-    (context) => releaseNotes(context, {latestCount: 5}),
+    (context) => releaseNotes(context, {latestCount: 5, sourcedCount: 3}),
     // The embedded search index of each language, after its build; the dev server serves the last build's.
     searchPlugin,
     docCardDescriptions,

@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {GlobExcludeDefault} from '@docusaurus/utils';
 import type {RouteConfig} from '@docusaurus/types';
-import {contentRoots, listContent, locales, type ContentKind} from '../scripts/checks/content-files';
+import {contentRoots, listContent, locales, type ContentKind, type Locale} from '../scripts/checks/content-files';
 import {FrontMatterError, readFrontMatter} from '../scripts/checks/frontmatter';
 import {isSample} from '../src/utils/isSample';
 import unlinkExcluded, {type UnlinkExcludedOptions} from '../plugins/sample-content/unlinkExcluded';
@@ -160,4 +160,22 @@ export function withoutSamples<T extends {url: string}>(
       .map((route) => pathname(route.path)),
   );
   return items.filter((item) => !samplePaths.has(pathname(item.url)));
+}
+
+/**
+ * How many release notes of `locale` the blog lists and how many of them are
+ * examples, for the site-wide feeds' description (docusaurus.config.ts). Read
+ * from the front matter; nothing to say (null) in a build without examples.
+ */
+export function postSampleCounts(
+  locale: Locale,
+  mode: SampleContentMode = sampleContentMode,
+  dir: string = siteDir,
+): {examples: number; total: number} | null {
+  if (mode === 'exclude') return null;
+  const posts = listContent(dir)
+    .filter((file) => file.kind === 'post' && file.locale === locale)
+    .map((file) => readFrontMatter(fs.readFileSync(path.join(dir, file.file), 'utf8')).data)
+    .filter((data) => data.unlisted !== true && data.draft !== true);
+  return {examples: posts.filter((data) => isSample(data)).length, total: posts.length};
 }

@@ -6,7 +6,7 @@ import {Feed} from 'feed';
 import {allAreas} from '../../config/products';
 import {isLocale, type Locale} from '../../config/i18n';
 import {isSample} from '../../src/utils/isSample';
-import {markSampleFeedItems, sampleLabel} from '../sample-content';
+import {markSampleFeedItems, sampleLabel, sampleShareSentence, withSampleShare} from '../sample-content';
 import {summaryOf, summaryProblem} from './summary';
 
 /** A release note as the client components need it. */
@@ -22,6 +22,16 @@ export interface ReleaseNoteSummary {
 /** The newest posts, for the home page (written per locale by createData as latest.json). */
 export type LatestReleaseNotesData = ReleaseNoteSummary[];
 
+/**
+ * The newest release notes that are not examples (they name their sources), for
+ * the home page, and how many there are in all (written per locale by createData
+ * as sourced.json).
+ */
+export interface SourcedReleaseNotesData {
+  notes: ReleaseNoteSummary[];
+  total: number;
+}
+
 /** What an app's changelog page renders (written per app and locale by createData). */
 export interface AppChangelogData {
   app: string;
@@ -33,6 +43,8 @@ export interface AppChangelogData {
 export interface ReleaseNotesOptions {
   /** How many of the newest posts the home page shows. */
   latestCount: number;
+  /** How many of the newest sourced posts (not examples) the home page shows. */
+  sourcedCount: number;
 }
 
 /** Site-relative folder of an app's own feeds, below the blog. */
@@ -91,6 +103,12 @@ export function assertPlainSummaries(content: BlogContent | undefined): void {
 /** The newest `count` posts, newest first (the blog already sorts them so). */
 export function latestPosts(content: BlogContent | undefined, count: number): ReleaseNoteSummary[] {
   return listed(content).slice(0, count).map(summarize);
+}
+
+/** The newest `count` posts that are not examples, newest first, and how many there are in all. */
+export function latestSourcedPosts(content: BlogContent | undefined, count: number): SourcedReleaseNotesData {
+  const sourced = listed(content).filter((post) => !isSample(post.metadata.frontMatter));
+  return {notes: sourced.slice(0, count).map(summarize), total: sourced.length};
 }
 
 /** The posts carrying `tag`, newest first. */
@@ -166,9 +184,11 @@ const appFeedText: Record<Locale, (site: string, app: string) => {title: string;
  * so that no list of release notes is ever kept by hand:
  * - a JSON module with the newest posts, which only the home page loads
  *   (`@generated/release-notes/default/latest.json`; as global data every page carried it);
+ * - one with the newest posts that are not examples (`sourced.json`), for the home page too;
  * - one JSON module per app (`@generated/release-notes/default/changelog-<code>.json`)
  *   that the app's changelog page renders;
- * - after the build, an RSS and an Atom feed per app under /blog/feeds/<tag>/.
+ * - after the build, an RSS and an Atom feed per app under /blog/feeds/<tag>/,
+ *   whose description says how many of its release notes are examples.
  */
 export default function releaseNotesPlugin(context: LoadContext, options: ReleaseNotesOptions): Plugin {
   const {siteConfig, baseUrl, i18n} = context;
@@ -183,6 +203,8 @@ export default function releaseNotesPlugin(context: LoadContext, options: Releas
       assertPlainSummaries(blog);
       const latest: LatestReleaseNotesData = latestPosts(blog, options.latestCount);
       await actions.createData('latest.json', JSON.stringify(latest));
+      const sourced: SourcedReleaseNotesData = latestSourcedPosts(blog, options.sourcedCount);
+      await actions.createData('sourced.json', JSON.stringify(sourced));
       // Only blog pages load this (the blog sidebar), not every page as global data.
       await actions.createData('sample-posts.json', JSON.stringify(samplePermalinks(blog)));
       for (const app of appsWithTag()) {
@@ -199,15 +221,21 @@ export default function releaseNotesPlugin(context: LoadContext, options: Releas
       for (const app of appsWithTag()) {
         const name = app.name[locale];
         const feedDir = appFeedDir(app.tag);
+        const posts = postsTagged(blog, app.tag);
+        const label = sampleLabel(context.localizationDir);
+        const text = appFeedText[locale](siteConfig.title, name);
+        // The description says how many of the feed's release notes are examples, if any.
+        const examples = {examples: posts.filter((post) => isSample(post.metadata.frontMatter)).length, total: posts.length};
         const {rss, atom} = appFeeds({
-          posts: postsTagged(blog, app.tag),
+          posts,
           siteUrl: siteConfig.url,
           baseUrl,
-          ...appFeedText[locale](siteConfig.title, name),
+          title: text.title,
+          description: withSampleShare(text.description, sampleShareSentence(locale, examples, 'feed', label)),
           language: locale,
           copyright: String(siteConfig.customFields?.copyright ?? ''),
           feedDir,
-          sampleLabel: sampleLabel(context.localizationDir),
+          sampleLabel: label,
         });
         const dir = path.join(outDir, feedDir);
         await fs.mkdir(dir, {recursive: true});

@@ -9,3 +9,9 @@ declare module '@generated/release-notes/default/latest.json' {
   const latest: import('./index').LatestReleaseNotesData;
   export default latest;
 }
+
+/** The module the plugin writes (index.ts): the newest sourced posts (not examples), for the home page. */
+declare module '@generated/release-notes/default/sourced.json' {
+  const sourced: import('./index').SourcedReleaseNotesData;
+  export default sourced;
+}

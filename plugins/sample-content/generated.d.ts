@@ -9,3 +9,9 @@ declare module '@generated/sample-content/default/sample-apps.json' {
   const apps: string[];
   export default apps;
 }
+
+/** How many release notes and doc pages there are, and how many are examples (plugins/sample-content). */
+declare module '@generated/sample-content/default/sample-summary.json' {
+  const summary: import('./index').SampleSummary;
+  export default summary;
+}

@@ -9,6 +9,9 @@
  *   front matter (src/components/SampleMarker): the permalinks of example docs
  *   (`sample-docs.json`: docs sidebar, previous/next links, breadcrumbs) and
  *   the apps whose every page is an example (`sample-apps.json`: home page cards);
+ * - how many release notes and doc pages there are and how many of them are
+ *   examples (`sample-summary.json`), for the sentence that says so on the home
+ *   page and the blog lists (src/components/SampleMarker/SampleLegend.tsx);
  * - with SAMPLE_CONTENT=exclude: a check, once all content is loaded, that no
  *   doc or post marked as an example reached the build. The exclusion works on
  *   file paths; this reads the front matter Docusaurus actually loaded.
@@ -22,6 +25,7 @@ import {sampleContentMode} from '../../config/sampleContent';
 import {allAreas} from '../../config/products';
 import {isExemptFromProvenance} from '../../scripts/checks/content-files';
 import {isSample} from '../../src/utils/isSample';
+import type {Locale} from '../../config/i18n';
 
 /** The translation key of the marker's word, shared with src/components/SampleMarker/SampleBadge.tsx. */
 export const sampleLabelId = 'site.sample.label';
@@ -47,6 +51,45 @@ export function sampleLabel(localizationDir: string): string {
   }
   const message = translations[sampleLabelId]?.message;
   return typeof message === 'string' && message.trim() !== '' ? message : englishSampleLabel;
+}
+
+/**
+ * The sentence a feed's description ends with when release notes in it are
+ * examples: how many, in the feed's language, and the marker their titles
+ * start with. `scope` says what is counted: the site's release notes (the
+ * site-wide feeds, which hold only the newest) or the feed's own (an app's).
+ * Empty when none is an example.
+ */
+export function sampleShareSentence(
+  locale: Locale,
+  {examples, total}: {examples: number; total: number},
+  scope: 'site' | 'feed',
+  label: string,
+): string {
+  if (examples === 0) return '';
+  const all = examples === total;
+  const one = examples === 1;
+  if (locale === 'de') {
+    const where = scope === 'site' ? 'auf dieser Website' : 'in diesem Feed';
+    const marker = one ? `sein Titel beginnt mit „${label}:“` : `ihre Titel beginnen mit „${label}:“`;
+    if (all && one) return `Der Versionshinweis ${where} ist ein repräsentatives Beispiel, keine veröffentlichte Angabe; ${marker}.`;
+    if (all) return `Alle ${total} Versionshinweise ${where} sind repräsentative Beispiele, keine veröffentlichten Angaben; ${marker}.`;
+    if (one)
+      return `Einer der ${total} Versionshinweise ${where} ist ein repräsentatives Beispiel, keine veröffentlichte Angabe; ${marker}.`;
+    return `${examples} der ${total} Versionshinweise ${where} sind repräsentative Beispiele, keine veröffentlichten Angaben; ${marker}.`;
+  }
+  const where = scope === 'site' ? 'on this site' : 'in this feed';
+  const marker = one ? `its title starts with “${label}:”` : `their titles start with “${label}:”`;
+  if (all && one) return `The release note ${where} is a representative example, not a published record; ${marker}.`;
+  if (all) return `All ${total} release notes ${where} are representative examples, not published records; ${marker}.`;
+  if (one) return `1 of the ${total} release notes ${where} is a representative example, not a published record; ${marker}.`;
+  return `${examples} of the ${total} release notes ${where} are representative examples, not published records; ${marker}.`;
+}
+
+/** A feed's description with the sentence on its examples, if any. */
+export function withSampleShare(description: string, sentence: string): string {
+  if (!sentence) return description;
+  return `${description.replace(/\.?\s*$/, '.')} ${sentence}`;
 }
 
 interface FeedItemLike {
@@ -108,6 +151,32 @@ export function sampleApps(allContent: Record<string, Record<string, unknown> | 
     });
 }
 
+/** How many of a kind of content there are, and how many of them are examples. */
+export interface SampleCount {
+  examples: number;
+  total: number;
+}
+
+/** The release notes (listed posts of the blog) and the doc pages (the docs, not the API reference) of one language. */
+export interface SampleSummary {
+  posts: SampleCount;
+  docs: SampleCount;
+}
+
+/** Counts the examples among the listed release notes and the pages of the default docs plugin. */
+export function sampleSummary(allContent: Record<string, Record<string, unknown> | undefined>): SampleSummary {
+  const posts = ((allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined)?.blogPosts ?? []).filter(
+    (post) => !post.metadata.unlisted,
+  );
+  const docs = ((allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions ?? []).flatMap(
+    (version) => version.docs.filter((doc) => !doc.unlisted),
+  );
+  return {
+    posts: {examples: posts.filter((post) => isSample(post.metadata.frontMatter)).length, total: posts.length},
+    docs: {examples: docs.filter((doc) => isSample(doc.frontMatter)).length, total: docs.length},
+  };
+}
+
 export default function sampleContentPlugin(context: LoadContext): Plugin {
   return {
     name: 'sample-content',
@@ -115,6 +184,7 @@ export default function sampleContentPlugin(context: LoadContext): Plugin {
       const content = allContent as Record<string, Record<string, unknown>>;
       await actions.createData('sample-docs.json', JSON.stringify(sampleDocPermalinks(content)));
       await actions.createData('sample-apps.json', JSON.stringify(sampleApps(content)));
+      await actions.createData('sample-summary.json', JSON.stringify(sampleSummary(content)));
       if (sampleContentMode !== 'exclude') return;
       const loaded = loadedSampleSources(allContent as Record<string, Record<string, unknown>>);
       if (loaded.length > 0) {

@@ -13,6 +13,7 @@ import * as cheerio from 'cheerio';
 import {xml2js, type Element} from 'xml-js';
 import {appsWithTag, appFeedDir} from '../../plugins/release-notes';
 import {site} from '../../config/site';
+import {sampleShareSentence} from '../../plugins/sample-content';
 import {postSources, readTags, siteDir, type Locale} from '../blogSource';
 
 const buildDir = path.join(siteDir, 'build');
@@ -30,6 +31,8 @@ function read(root: string, page: string): string {
   return fs.readFileSync(file, 'utf8');
 }
 const load = (root: string, page: string) => cheerio.load(read(root, page));
+/** The word that marks an example, as feed titles start with it. */
+const label: Record<Locale, string> = {en: 'Example', de: 'Beispiel'};
 /** An XML element's text (text and CDATA children). */
 const text = (e: Element | undefined) => e?.elements?.map((c) => c.text ?? c.cdata ?? '').join('') ?? '';
 
@@ -157,6 +160,12 @@ for (const {locale, root, prefix} of locales) {
       }
       const rssSlugs = items.map((item) => slugOf(text(item.elements!.find((e) => e.name === 'link')))).sort();
       assert.deepEqual(rssSlugs, expected, `${locale} ${dir}/rss.xml`);
+      // The description ends with how many of the feed's release notes are examples.
+      const own = postSources(locale).filter((p) => p.tags.includes(app.tag));
+      const examples = own.filter((p) => p.sample).length;
+      const description = text(channel.elements!.find((e) => e.name === 'description'));
+      if (examples === 0) assert.doesNotMatch(description, /example|Beispiel/i, `${locale} ${dir}/rss.xml`);
+      else assert.ok(description.endsWith(` ${sampleShareSentence(locale, {examples, total: own.length}, 'feed', label[locale])}`), `${locale} ${dir}/rss.xml: ${description}`);
 
       const atom = xml2js(read(root, `${dir}/atom.xml`)) as Element;
       const feed = atom.elements!.find((e) => e.type === 'element')!;
@@ -177,13 +186,17 @@ for (const {locale, root, prefix} of locales) {
     assert.equal(atom.elements!.find((e) => e.name === 'feed')!.elements!.filter((e) => e.name === 'entry').length, 20);
   });
 
-  test(`${locale}: the site-wide feeds describe the release notes as the blog's list page does, in its language`, () => {
+  test(`${locale}: the site-wide feeds describe the release notes as the blog's list page does, in its language, and say how many are examples`, () => {
     const description = load(root, 'blog/index.html')('meta[name="description"]').attr('content');
     assert.ok(description, `${locale} blog/index.html: no meta description`);
+    const posts = postSources(locale);
+    const share = sampleShareSentence(locale, {examples: posts.filter((p) => p.sample).length, total: posts.length}, 'site', label[locale]);
+    assert.match(share, locale === 'de' ? /^115 der 117 Versionshinweise auf dieser Website sind/ : /^115 of the 117 release notes on this site are/);
+    const expected = `${description.replace(/\.?$/, '.')} ${share}`;
     const channel = (xml2js(read(root, 'blog/rss.xml')) as Element).elements!.find((e) => e.name === 'rss')!.elements!.find((e) => e.name === 'channel')!;
-    assert.equal(text(channel.elements!.find((e) => e.name === 'description')), description, `${locale} blog/rss.xml`);
+    assert.equal(text(channel.elements!.find((e) => e.name === 'description')), expected, `${locale} blog/rss.xml`);
     const feed = (xml2js(read(root, 'blog/atom.xml')) as Element).elements!.find((e) => e.name === 'feed')!;
-    assert.equal(text(feed.elements!.find((e) => e.name === 'subtitle')), description, `${locale} blog/atom.xml`);
+    assert.equal(text(feed.elements!.find((e) => e.name === 'subtitle')), expected, `${locale} blog/atom.xml`);
     // Feed readers list a feed by its title: it says release notes, in the page's language, not "Blog".
     assert.equal(text(feed.elements!.find((e) => e.name === 'title')), site.feedTitle[locale], `${locale} blog/atom.xml title`);
     assert.doesNotMatch(site.feedTitle[locale], /\bBlog\b/);

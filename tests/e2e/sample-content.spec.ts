@@ -128,3 +128,35 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
+for (const locale of [
+  {...locales[0], tooltip: 'A representative example, not a published record', sentence: /^115 of the 117 release notes and 22 of the 206/},
+  {
+    ...locales[1],
+    tooltip: 'Ein repräsentatives Beispiel, keine veröffentlichte Angabe',
+    sentence: /^115 der 117 Versionshinweise und 22 der 206/,
+  },
+]) {
+  test(`${locale.name}: the badge explains itself as a tooltip, and the blog list pages explain it in their text`, async ({page}) => {
+    await open(page, `${locale.prefix}/blog`, 'light');
+    await expect(page.locator('main article [data-sample-badge]').first()).toHaveAttribute('title', locale.tooltip);
+    await expect(page.locator('aside nav [data-sample-badge]').first()).toHaveAttribute('title', locale.tooltip);
+    // The legend above the list: the sentence, the badge as its key, and the release notes on record.
+    const legend = page.locator('main [data-sample-legend]');
+    await expect(legend).toHaveCount(1);
+    const first = await page.locator('main article').first().boundingBox();
+    expect((await legend.boundingBox())!.y).toBeLessThan(first!.y);
+    await expect(legend.locator('p').first()).toHaveText(locale.sentence);
+    await expect(legend.locator('p').filter({has: page.locator('[data-sample-badge]')})).toContainText(
+      /^\s*(Example marks them|Beispiel kennzeichnet sie) /,
+    );
+    await expect(legend.locator('[data-sourced-links] a')).toHaveCount(2);
+    await expect(legend.locator('[data-sourced-links] a').first()).toHaveAttribute('href', `${locale.prefix}/blog/archive-srb-2023-09-30`);
+    // Every page of the list says so the same way; a post's own page has its notice instead.
+    await open(page, `${locale.prefix}/blog/page/12`, 'dark');
+    await expect(page.locator('main [data-sample-legend] p').first()).toHaveText(locale.sentence);
+    expect(await axeViolations(page, {within: 'main'})).toEqual([]);
+    await open(page, `${locale.prefix}/blog/release-2025-04-15`, 'dark');
+    await expect(page.locator('[data-sample-notice]')).toBeVisible();
+    await expect(page.locator('[data-sample-legend]')).toHaveCount(0);
+  });
+}

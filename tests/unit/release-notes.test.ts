@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {xml2js} from 'xml-js';
-import {appFeeds, assertNoAuthors, latestPosts, samplePermalinks} from '../../plugins/release-notes';
+import {appFeeds, assertNoAuthors, latestPosts, latestSourcedPosts, samplePermalinks} from '../../plugins/release-notes';
 import {escapeCategoryAttributes, withValidAtomFeed} from '../../plugins/release-notes/atomFeed';
 
 const post = (title: string, date: string, unlisted = false) => ({
@@ -88,6 +88,24 @@ test('summaries and the sidebar list say which posts are examples', () => {
     ],
   );
   assert.deepEqual(samplePermalinks(content as never), ['/blog/s']);
+});
+
+test('the home page gets the newest sourced posts (not examples, not unlisted) and how many there are', () => {
+  const hidden = {...sourced('hidden', '2025-02-20'), metadata: {...sourced('hidden', '2025-02-20').metadata, unlisted: true}};
+  const content = {
+    blogPosts: [sample('s', '2025-03-01'), hidden, sourced('c', '2025-02-15'), sourced('b', '2025-02-01'), sourced('a', '2025-01-01')],
+  };
+  const {notes, total} = latestSourcedPosts(content as never, 2);
+  assert.deepEqual(
+    notes.map((p) => [p.title, p.sample]),
+    [
+      ['c', undefined],
+      ['b', undefined],
+    ],
+  );
+  assert.equal(total, 3);
+  assert.deepEqual(latestSourcedPosts({blogPosts: [sample('s', '2025-03-01')]} as never, 3), {notes: [], total: 0});
+  assert.deepEqual(latestSourcedPosts(undefined, 3), {notes: [], total: 0});
 });
 
 test("an app feed marks an example's item in its title and with a category, and only that item", () => {

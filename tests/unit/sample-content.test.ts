@@ -9,11 +9,21 @@ import {
   contentExclude,
   findSampleFiles,
   parseSampleContentMode,
+  postSampleCounts,
   sampleRemarkPlugins,
   type SampleFile,
 } from '../../config/sampleContent';
 import {allAreas} from '../../config/products';
-import {englishSampleLabel, loadedSampleSources, markSampleFeedItem, sampleLabel, sampleLabelId} from '../../plugins/sample-content';
+import {
+  englishSampleLabel,
+  loadedSampleSources,
+  markSampleFeedItem,
+  sampleLabel,
+  sampleLabelId,
+  sampleShareSentence,
+  sampleSummary,
+  withSampleShare,
+} from '../../plugins/sample-content';
 import unlinkExcluded from '../../plugins/sample-content/unlinkExcluded';
 import {isSample} from '../../src/utils/isSample';
 
@@ -213,4 +223,63 @@ test('the build check finds examples among the loaded docs and posts', () => {
   };
   assert.deepEqual(loadedSampleSources(allContent), ['@site/docs/a.md', '@site/blog/c.md']);
   assert.deepEqual(loadedSampleSources({}), []);
+});
+
+test('the home page and the blog lists learn how many release notes and doc pages are examples, unlisted ones left out', () => {
+  const doc = (sample: boolean, unlisted = false) => ({source: '@site/docs/x.md', frontMatter: sample ? {sample: true} : {}, unlisted});
+  const post = (sample: boolean, unlisted = false) => ({metadata: {frontMatter: sample ? {sample: true} : {}, unlisted}});
+  const allContent = {
+    'docusaurus-plugin-content-docs': {
+      default: {loadedVersions: [{docs: [doc(true), doc(false), doc(false), doc(true, true)]}]},
+      // The API reference is a docs plugin of its own; its pages are not counted.
+      'web-api': {loadedVersions: [{docs: [doc(false)]}]},
+    },
+    'docusaurus-plugin-content-blog': {default: {blogPosts: [post(true), post(true), post(false), post(true, true)]}},
+  };
+  assert.deepEqual(sampleSummary(allContent), {posts: {examples: 2, total: 3}, docs: {examples: 1, total: 3}});
+  assert.deepEqual(sampleSummary({}), {posts: {examples: 0, total: 0}, docs: {examples: 0, total: 0}});
+});
+
+test("the site-wide feeds' description counts the release notes of its language; a build without examples says nothing", () => {
+  for (const locale of ['en', 'de'] as const) assert.deepEqual(postSampleCounts(locale, 'include', siteDir), {examples: 115, total: 117});
+  assert.equal(postSampleCounts('en', 'exclude', siteDir), null);
+});
+
+test("a feed's description says plainly how many of its release notes are examples, in its language", () => {
+  const en = (examples: number, total: number, scope: 'site' | 'feed' = 'feed') =>
+    sampleShareSentence('en', {examples, total}, scope, 'Example');
+  const de = (examples: number, total: number, scope: 'site' | 'feed' = 'feed') =>
+    sampleShareSentence('de', {examples, total}, scope, 'Beispiel');
+  assert.equal(
+    en(115, 117, 'site'),
+    '115 of the 117 release notes on this site are representative examples, not published records; their titles start with “Example:”.',
+  );
+  assert.equal(
+    de(115, 117, 'site'),
+    '115 der 117 Versionshinweise auf dieser Website sind repräsentative Beispiele, keine veröffentlichten Angaben; ihre Titel beginnen mit „Beispiel:“.',
+  );
+  assert.equal(
+    en(9, 9),
+    'All 9 release notes in this feed are representative examples, not published records; their titles start with “Example:”.',
+  );
+  assert.equal(
+    de(9, 9),
+    'Alle 9 Versionshinweise in diesem Feed sind repräsentative Beispiele, keine veröffentlichten Angaben; ihre Titel beginnen mit „Beispiel:“.',
+  );
+  assert.equal(
+    en(1, 1),
+    'The release note in this feed is a representative example, not a published record; its title starts with “Example:”.',
+  );
+  assert.equal(
+    en(1, 4),
+    '1 of the 4 release notes in this feed is a representative example, not a published record; its title starts with “Example:”.',
+  );
+  assert.equal(
+    de(1, 4),
+    'Einer der 4 Versionshinweise in diesem Feed ist ein repräsentatives Beispiel, keine veröffentlichte Angabe; sein Titel beginnt mit „Beispiel:“.',
+  );
+  assert.equal(en(0, 4), '');
+  assert.equal(withSampleShare('New features and fixes in Cockpit', en(2, 3)), `New features and fixes in Cockpit. ${en(2, 3)}`);
+  assert.equal(withSampleShare('Release notes.', en(2, 3)), `Release notes. ${en(2, 3)}`);
+  assert.equal(withSampleShare('New features and fixes in Cockpit', ''), 'New features and fixes in Cockpit');
 });

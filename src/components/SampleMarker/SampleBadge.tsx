@@ -8,7 +8,7 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-/** What the badge means, as its tooltip. */
+/** What the badge means, as its tooltip; the legend (./SampleLegend.tsx) says it in the page's text. */
 export function sampleBadgeMeaning(): string {
   return translate({
     id: 'site.sample.badge.title',

@@ -1,0 +1,40 @@
+import React, {Fragment, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import sourced from '@generated/release-notes/default/sourced.json';
+
+/**
+ * One line for the legend above the blog lists: the newest release notes on
+ * record (not examples), as links, and the archive when there are more.
+ */
+export default function SourcedLinks(): ReactNode {
+  if (sourced.notes.length === 0) return null;
+  const more = sourced.total - sourced.notes.length;
+  return (
+    <p data-sourced-links="">
+      <Translate id="site.blog.sourced" description="Before the links to the release notes that are not examples, above the blog lists">
+        Sourced release notes:
+      </Translate>{' '}
+      {sourced.notes.map((note, i) => (
+        <Fragment key={note.permalink}>
+          {i > 0 && ', '}
+          <Link to={note.permalink}>{note.title}</Link>
+        </Fragment>
+      ))}
+      {more > 0 && (
+        <>
+          {', '}
+          <Link to="/blog/archive">
+            <Translate
+              id="site.home.sourced.more"
+              description="Link to the archive below the newest sourced release notes on the home page"
+              values={{count: more}}>
+              {'More in the archive ({count})'}
+            </Translate>
+          </Link>
+        </>
+      )}
+      .
+    </p>
+  );
+}
