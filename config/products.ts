@@ -32,6 +32,15 @@ export const footerGroups: Record<FooterGroup, Localized> = {
   webapp: {en: 'Web app', de: 'Web-App'},
 };
 
+/**
+ * The home page groups the apps like the footer, in its order; the apps without
+ * a footer column (an industry package, an integration and the functions all
+ * apps share) follow in a group of their own.
+ */
+export type AppGroup = FooterGroup | 'more';
+
+export const moreAppsGroup: Localized = {en: 'More apps and essentials', de: 'Weitere Apps und Grundfunktionen'};
+
 export const products: ProductArea[] = [
   {
     code: 'srb',
@@ -251,4 +260,17 @@ export const products: ProductArea[] = [
 /** Every area including sub-areas, with `dir` = its folder relative to docs/. */
 export function allAreas(): (ProductArea & {dir: string})[] {
   return products.flatMap((p) => [{...p, dir: p.code}, ...(p.children ?? []).map((c) => ({...c, dir: `${p.code}/${c.code}`}))]);
+}
+
+/** The apps (areas without sub-areas) in the groups of the home page: the footer's, in its order, then the rest. */
+export function appGroups(): {group: AppGroup; name: Localized; areas: (ProductArea & {dir: string})[]}[] {
+  const apps = allAreas().filter((area) => !area.children);
+  const groups: AppGroup[] = [...(Object.keys(footerGroups) as FooterGroup[]), 'more'];
+  return groups
+    .map((group) => ({
+      group,
+      name: group === 'more' ? moreAppsGroup : footerGroups[group],
+      areas: apps.filter((area) => (area.footerGroup ?? 'more') === group),
+    }))
+    .filter(({areas}) => areas.length > 0);
 }

@@ -201,7 +201,7 @@ for (const l of locales) {
     for (const area of allAreas().filter((a) => !a.children)) {
       const own = docs.filter((d) => d.rel.startsWith(`${area.dir}/`) && !isExemptFromProvenance(d.rel));
       const allExamples = own.length > 0 && own.every((d) => d.sample);
-      const card = $(`main h3 a[href="${l.prefix}docs/${area.docsPath}"]`);
+      const card = $(`main [data-app-group] h4 a[href="${l.prefix}docs/${area.docsPath}"]`);
       assert.equal(card.length, 1, `the card of ${area.dir}`);
       assert.equal(card.find('[data-sample-badge]').length, allExamples ? 1 : 0, `the card of ${area.dir}${allExamples ? ' (all examples)' : ''}`);
       if (allExamples) {

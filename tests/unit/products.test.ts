@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {allAreas, products} from '../../config/products';
+import {allAreas, appGroups, footerGroups, products} from '../../config/products';
 import {footer} from '../../config/footer';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -87,4 +87,25 @@ test('sub-areas sit under their parent only', () => {
       assert.ok(child.docsPath.startsWith(`${product.code}/`), `${child.code} must live under docs/${product.code}/`);
     }
   }
+});
+
+test('the home page groups every app once: the footer columns in their order, then the apps the footer leaves out', () => {
+  const groups = appGroups();
+  assert.deepEqual(
+    groups.map((g) => g.group),
+    [...Object.keys(footerGroups), 'more'],
+  );
+  assert.deepEqual(
+    groups.map((g) => g.areas.map((a) => a.dir)),
+    [
+      ['srb', 'pb', 'ubb', 'ps'],
+      ['ibt', 'dt', 'ebs', 'ht', 'pli'],
+      ['swt', 'cp', 'rhf'],
+      ['web/tt', 'web/prp'],
+      ['msp', 'acd', 'general'],
+    ],
+  );
+  const apps = allAreas().filter((a) => !a.children);
+  assert.equal(groups.flatMap((g) => g.areas).length, apps.length, 'each app in exactly one group');
+  for (const {name} of groups) assert.ok(name.en.trim() && name.de.trim() && name.en !== name.de, `${name.en}: a German name of its own`);
 });
