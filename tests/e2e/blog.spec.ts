@@ -54,6 +54,29 @@ for (const l of locales) {
       await expect(page.getByRole('link', {name: l.newer})).toHaveAttribute('href', `${l.prefix}blog/page/11`);
     });
 
+    for (const [width, titleSize] of [
+      [1280, '28px'],
+      [390, '24px'],
+    ] as const) {
+      test(`list pages at ${width} px: titles at the size of list entries, "${l.readMore}" on one line`, async ({page}) => {
+        await page.setViewportSize({width, height: 844});
+        for (const path of [`${l.prefix}blog`, `${l.prefix}blog/tags/fix`]) {
+          await page.goto(path);
+          await hydrated(page);
+          for (const article of (await posts(page).all()).slice(0, 5)) {
+            await expect(article.locator('header h2')).toHaveCSS('font-size', titleSize);
+            const readMore = article.locator('footer a[aria-label]');
+            await expect(readMore).toHaveText(l.readMore);
+            // An inline link broken over two lines has a box per line.
+            expect(await readMore.evaluate((a) => a.getClientRects().length), `${path}: ${await readMore.getAttribute('href')}`).toBe(1);
+          }
+        }
+        // The post's own page keeps its large title.
+        await page.goto(`${l.prefix}blog/release-2024-12-30`);
+        await expect(page.locator('article header h1')).toHaveCSS('font-size', width === 1280 ? '48px' : '32px');
+      });
+    }
+
     test('tag pages: from a post to its tag, paged 10 at a time, and the tags overview', async ({page}) => {
       await page.goto(`${l.prefix}blog/tags/fix`);
       await hydrated(page);
