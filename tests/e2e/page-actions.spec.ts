@@ -8,11 +8,21 @@ import {axeViolations, withMode, type ColourMode} from '../../scripts/a11y/axe';
 // the page's <main>, where both blocks are; a11y.spec.ts checks the whole page.
 
 const locales = [
-  {name: 'en', prefix: '', copy: 'Copy page', copied: 'Copied as Markdown', question: 'Was this page helpful?', no: 'No', yes: 'Yes'},
+  {
+    name: 'en',
+    prefix: '',
+    copy: 'Copy page',
+    copiedLabel: 'Copied',
+    copied: 'Copied as Markdown',
+    question: 'Was this page helpful?',
+    no: 'No',
+    yes: 'Yes',
+  },
   {
     name: 'de',
     prefix: '/de',
     copy: 'Seite kopieren',
+    copiedLabel: 'Kopiert',
     copied: 'Als Markdown kopiert',
     question: 'War diese Seite hilfreich?',
     no: 'Nein',
@@ -34,7 +44,7 @@ for (const locale of locales) {
     for (const path of [docPath, postPath]) {
       await open(page, locale.prefix + path);
       await page.getByRole('button', {name: locale.copy, exact: true}).click();
-      await expect(page.getByRole('status').filter({hasText: locale.copied})).toBeVisible();
+      await expect(page.locator('[data-page-actions]').getByRole('status')).toHaveText(locale.copied);
       const expected = await (await page.request.get(`${locale.prefix}${path}.md`)).text();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(expected);
@@ -42,6 +52,52 @@ for (const locale of locales) {
       expect(copied).not.toContain('<');
     }
     expect(problems).toEqual([]);
+  });
+
+  test(`${locale.name}: the button says "${locale.copiedLabel}" in its own width, moves nothing, and offers to copy again`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({width, height: 844});
+      await open(page, locale.prefix + postPath);
+      const block = page.locator('[data-page-actions]');
+      const copy = block.getByRole('button', {name: locale.copy, exact: true});
+      const boxes = async () =>
+        Promise.all([copy.boundingBox(), block.locator('button[aria-haspopup]').boundingBox(), page.locator('h1').boundingBox()]);
+      const before = await boxes();
+      await copy.click();
+      const copied = block.getByRole('button', {name: locale.copiedLabel, exact: true});
+      await expect(copied).toBeVisible();
+      await expect(block.getByRole('status')).toHaveText(locale.copied);
+      expect(await boxes(), `${width} px`).toEqual(before);
+      // A few seconds later it is the copy button again.
+      await expect(copy).toBeVisible({timeout: 10_000});
+      await expect(block.getByRole('status')).toHaveText('');
+    }
+  });
+
+  test(`${locale.name}: "${locale.copy}" stands on the title's first line, not on a line of its own, at 1280 and 390 px`, async ({
+    page,
+  }) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({width, height: 844});
+      for (const path of [docPath, postPath, '/docs/cp/activation']) {
+        await open(page, locale.prefix + path);
+        const [actions, title] = [await page.locator('[data-page-actions]').boundingBox(), await page.locator('h1').first().boundingBox()];
+        const firstLine = await page
+          .locator('h1')
+          .first()
+          .evaluate((h1) => parseFloat(getComputedStyle(h1).lineHeight));
+        const where = `${path} at ${width} px`;
+        // Level with the first line of the title, at its end; the title is not pushed below it.
+        expect(actions!.y, where).toBeGreaterThanOrEqual(title!.y);
+        expect(actions!.y + actions!.height, where).toBeLessThanOrEqual(title!.y + firstLine);
+        expect(Math.abs(actions!.x + actions!.width - (title!.x + title!.width)), where).toBeLessThanOrEqual(1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), where).toBe(true);
+      }
+    }
   });
 
   test(`${locale.name}: the menu beside it opens by keyboard, moves with arrows, closes with Escape and returns focus`, async ({page}) => {

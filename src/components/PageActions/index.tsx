@@ -3,8 +3,13 @@
  * (plugins/page-markdown writes it next to the page, `<path>.md`), and a menu
  * beside it that opens that version or the language's llms.txt. The menu's code
  * loads when a reader first opens it (./Menu.tsx).
+ *
+ * It stands at the end of the title's first line, not on a line of its own. The
+ * button says what happened ("Copied") for a few seconds, in the room of its
+ * longest label, so that nothing moves; a live region says it in full for
+ * screen readers. On phones the button shows an icon, its label stays its name.
  */
-import React, {useCallback, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {MenuProps} from './Menu';
@@ -24,13 +29,64 @@ function copyFrom(url: string): Promise<void> {
   return text.then((value) => navigator.clipboard.writeText(value));
 }
 
+/** How long the button says "Copied" (or that copying failed) before it offers to copy again. */
+const statusMs = 4000;
+
+type Status = '' | 'copied' | 'failed';
+
+/** The button's labels; all take the same room, only the current one is seen and named. */
+const labels: Record<Status, ReactNode> = {
+  '': (
+    <Translate id="site.pageActions.copy" description="Button that copies the page as Markdown">
+      Copy page
+    </Translate>
+  ),
+  copied: (
+    <Translate id="site.pageActions.copiedLabel" description="The copy button's label for a few seconds after the page was copied">
+      Copied
+    </Translate>
+  ),
+  failed: (
+    <Translate id="site.pageActions.failedLabel" description="The copy button's label for a few seconds after copying failed">
+      Not copied
+    </Translate>
+  ),
+};
+
+function Icon({status}: {status: Status}): ReactNode {
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      {status === 'copied' ? (
+        <path d="M2.5 8.5l3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      ) : status === 'failed' ? (
+        <path d="M4 4l8 8M12 4l-8 8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      ) : (
+        <g fill="none" stroke="currentColor" strokeWidth="1.4">
+          <rect x="5.5" y="5.5" width="8" height="8.5" rx="1.5" />
+          <path d="M10.5 3.5v-0.5a1.5 1.5 0 0 0-1.5-1.5h-5a1.5 1.5 0 0 0-1.5 1.5v6a1.5 1.5 0 0 0 1.5 1.5h0.5" />
+        </g>
+      )}
+    </svg>
+  );
+}
+
 export default function PageActions({permalink}: {permalink: string}): ReactNode {
   const markdownUrl = markdownUrlOf(permalink);
   const llmsUrl = useBaseUrl('/llms.txt');
-  const [status, setStatus] = useState<'' | 'copied' | 'failed'>('');
+  // What the last copy did, on which page: another page starts afresh.
+  const [copied, setCopied] = useState<{status: Status; permalink: string}>({status: '', permalink});
+  const status = copied.permalink === permalink ? copied.status : '';
+  const setStatus = useCallback((next: Status) => setCopied({status: next, permalink}), [permalink]);
   const [Menu, setMenu] = useState<ComponentType<MenuProps> | null>(null);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+
+  // The label goes back after a while.
+  useEffect(() => {
+    if (!status) return undefined;
+    const timer = window.setTimeout(() => setStatus(''), statusMs);
+    return () => window.clearTimeout(timer);
+  }, [status, setStatus]);
 
   const copy = useCallback(() => {
     setStatus('');
@@ -38,7 +94,7 @@ export default function PageActions({permalink}: {permalink: string}): ReactNode
       () => setStatus('copied'),
       () => setStatus('failed'),
     );
-  }, [markdownUrl]);
+  }, [markdownUrl, setStatus]);
 
   const openMenu = useCallback(() => {
     if (open) return setOpen(false);
@@ -61,10 +117,15 @@ export default function PageActions({permalink}: {permalink: string}): ReactNode
   return (
     <div className={styles.actions} data-page-actions="">
       <div className={styles.split}>
-        <button type="button" className={styles.copy} onClick={copy}>
-          <Translate id="site.pageActions.copy" description="Button that copies the page as Markdown">
-            Copy page
-          </Translate>
+        <button type="button" className={styles.copy} onClick={copy} data-status={status || undefined}>
+          <Icon status={status} />
+          <span className={styles.labels}>
+            {(Object.keys(labels) as Status[]).map((key) => (
+              <span key={key || 'copy'} className={styles.label} data-current={key === status || undefined}>
+                {labels[key]}
+              </span>
+            ))}
+          </span>
         </button>
         <button
           ref={toggle}

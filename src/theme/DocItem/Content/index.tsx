@@ -12,16 +12,17 @@ type Props = WrapperProps<typeof ContentType>;
 
 /**
  * An example page (`sample: true`) says so above its title, whatever its text says.
- * (CUSTOM) Doc pages under /docs/ offer "Copy page" above it: their Markdown version
- * exists (plugins/page-markdown); the API reference's pages have none.
+ * (CUSTOM) Doc pages under /docs/ offer "Copy page" at the end of the title's
+ * line, below the notice: their Markdown version exists (plugins/page-markdown);
+ * the API reference's pages have none.
  */
 export default function DocItemContentWrapper(props: Props): ReactNode {
   const {frontMatter, metadata} = useDoc();
   const docsRoot = useBaseUrl('/docs/');
   return (
     <>
-      {metadata.permalink.startsWith(docsRoot) && <PageActions permalink={metadata.permalink} />}
       {isSample(frontMatter) && <SampleDocNotice />}
+      {metadata.permalink.startsWith(docsRoot) && <PageActions permalink={metadata.permalink} />}
       <Content {...props} />
     </>
   );

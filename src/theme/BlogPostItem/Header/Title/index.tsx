@@ -14,15 +14,16 @@ type Props = WrapperProps<typeof TitleType>;
  * An example post (`sample: true`) says so on its own page, with the notice
  * above its title. Lists (blog and tag pages) show the badge next to the
  * title instead (src/components/SampleMarker/ListTitle).
- * (CUSTOM) A post's own page offers "Copy page" above it (plugins/page-markdown).
+ * (CUSTOM) A post's own page offers "Copy page" at the end of the title's line,
+ * below the notice (plugins/page-markdown).
  */
 export default function BlogPostItemHeaderTitleWrapper(props: Props): ReactNode {
   const {frontMatter, isBlogPostPage, metadata} = useBlogPost();
   if (!isBlogPostPage) return <ListTitle Title={Title} {...props} />;
   return (
     <>
-      <PageActions permalink={metadata.permalink} />
       {isSample(frontMatter) && <SamplePostNotice />}
+      <PageActions permalink={metadata.permalink} />
       <Title {...props} />
     </>
   );
