@@ -143,6 +143,12 @@ for (const locale of locales) {
     await expect(comment).toBeVisible();
     await comment.fill('The screenshots are missing.');
     const send = block.getByRole('link');
+    // As large as the answers next to it, not a small print of them.
+    const yesFont = await group.getByRole('button', {name: locale.yes}).evaluate((b) => getComputedStyle(b).fontSize);
+    await expect(send).toHaveCSS('font-size', yesFont);
+    expect((await send.boundingBox())!.height).toBeGreaterThanOrEqual(
+      (await group.getByRole('button', {name: locale.yes}).boundingBox())!.height,
+    );
     const href = (await send.getAttribute('href'))!;
     const text = decodeURIComponent(href.replace(/\+/g, ' '));
     expect(href).toMatch(/^(mailto:|https:\/\/github\.com\/[^/]+\/[^/]+\/issues\/new\?)/);

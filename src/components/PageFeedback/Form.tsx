@@ -89,7 +89,7 @@ export default function Form({permalink, answer, onSent}: FormProps): ReactNode 
             )}
           </p>
           <a
-            className={`button button--primary button--sm ${styles.send}`}
+            className={`button button--primary ${styles.send}`}
             href={link}
             aria-describedby="page-feedback-how"
             {...(target.issuesUrl ? {target: '_blank', rel: 'noopener noreferrer'} : {})}
@@ -106,7 +106,7 @@ export default function Form({permalink, answer, onSent}: FormProps): ReactNode 
           </a>
         </>
       ) : (
-        <button type="submit" className={`button button--primary button--sm ${styles.send}`} disabled={state === 'sending'}>
+        <button type="submit" className={`button button--primary ${styles.send}`} disabled={state === 'sending'}>
           <Translate id="site.feedback.send" description="Button that sends the feedback">
             Send feedback
           </Translate>
