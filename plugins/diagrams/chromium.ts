@@ -3,7 +3,7 @@ import {existsSync} from 'node:fs';
 /**
  * How the site finds a browser: the one definition used by the diagram
  * renderer (renderMermaid.ts), the end-to-end tests, the accessibility sweep,
- * the benchmark, the screenshots and the social card. Playwright never
+ * the benchmark and the social card. Playwright never
  * downloads a browser here.
  *
  * Debian's Chromium (`bash scripts/system-deps.sh` installs it), or the

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {deflateSync} from 'node:zlib';
 import {VFile} from 'vfile';
 import type {Root} from 'mdast';
-import apiOperationPage, {apiRequestOf} from '../../src/remark/apiOperationPage';
+import apiOperationPage, {apiRequestOf} from '../../plugins/api-reference/operationPage';
 
 const operation = {
   method: 'post',

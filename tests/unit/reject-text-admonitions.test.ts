@@ -6,7 +6,7 @@ import remarkDirective from 'remark-directive';
 import {VFile} from 'vfile';
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
-import rejectTextAdmonitions from '../../src/remark/rejectTextAdmonitions';
+import rejectTextAdmonitions from '../../plugins/markdown-checks/rejectTextAdmonitions';
 
 /** Stands in for Docusaurus' admonitions plugin: it marks the directives it handles. */
 function admonitions() {

@@ -7,7 +7,7 @@ import React, {type ReactNode} from 'react';
 import Footer from '@theme-original/Footer';
 import type FooterType from '@theme/Footer';
 import type {WrapperProps} from '@docusaurus/types';
-import FeedLinks from './FeedLinks';
+import FeedLinks from '@site/src/components/FeedLinks';
 
 type Props = WrapperProps<typeof FooterType>;
 

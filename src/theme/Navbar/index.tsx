@@ -8,7 +8,7 @@ import React, {type ReactNode} from 'react';
 import Navbar from '@theme-original/Navbar';
 import type NavbarType from '@theme/Navbar';
 import type {WrapperProps} from '@docusaurus/types';
-import NoScriptLinks from './NoScriptLinks';
+import NoScriptLinks from '@site/src/components/NoScriptLinks';
 
 type Props = WrapperProps<typeof NavbarType>;
 

@@ -11,7 +11,7 @@ import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {ApiRequest} from '@site/src/remark/apiOperationPage';
+import type {ApiRequest} from '@site/plugins/api-reference/operationPage';
 import styles from './styles.module.css';
 
 type Operation = ApiRequest;

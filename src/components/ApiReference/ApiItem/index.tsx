@@ -7,7 +7,7 @@
  * that panel in the browser only: about 60 KiB of gzipped JavaScript on every
  * page of the reference, and a request sample missing from the HTML. This
  * renders the same layout from what the build knows: the request panel
- * (../ApiExplorer) from `apiRequest`, which src/remark/apiOperationPage.ts
+ * (../ApiExplorer) from `apiRequest`, which plugins/api-reference/operationPage.ts
  * exports from each generated page. Code blocks on operation pages stay
  * unhighlighted, so they never load the highlighter. The site publishes no
  * schema pages (showSchemas is off), so every page without an operation is
@@ -22,7 +22,7 @@ import DocItemMetadata from '@theme/DocItem/Metadata';
 import Layout from '@theme/ApiItem/Layout';
 import ApiExplorer from '../ApiExplorer';
 import {CodeHighlighting} from '@site/src/components/CodeHighlighting';
-import type {ApiRequest} from '@site/src/remark/apiOperationPage';
+import type {ApiRequest} from '@site/plugins/api-reference/operationPage';
 
 export default function ApiItem({content}: Props): ReactNode {
   const MDXComponent = content;
