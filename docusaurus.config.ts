@@ -9,7 +9,7 @@ import {currentLocale, i18n, t} from './config/i18n';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {sidebarItemsGenerator} from './config/sidebar';
-import {searchSettings, algoliaThemeConfig, INSIGHTS_EVENTS_ORIGIN} from './config/search';
+import {searchSettings, algoliaThemeConfig, INSIGHTS_EVENTS_ORIGIN} from './plugins/search/settings';
 import {prismLight, prismDark} from './src/utils/prismThemes';
 import {isExpired} from './src/utils/expiry';
 import {apiReference} from './config/api';
@@ -179,8 +179,8 @@ const config: Config = {
     // The blog, as a plugin of its own rather than the preset's (config/blog.ts).
     [blogPlugin, blogOptions],
     (context) => releaseNotes(context, {latestCount: 5, sourcedCount: 3}),
-    // The embedded search index of each language, after its build; the dev server serves the last build's.
-    searchPlugin,
+    // Search (plugins/search/README.md): its theme components, the embedded index of each language after its build.
+    (context) => searchPlugin(context, {settings: search}),
     docCardDescriptions,
     siteClientModules,
     // After the themes, so that the layer's aliases win.
@@ -279,7 +279,6 @@ const config: Config = {
     announcementExpires: site.announcementBar?.expires ?? null,
     // Apps whose start page is an example left out of this build link to their category page.
     areaEntryOverrides: areaEntryOverrides(),
-    search,
     feedback,
   },
 

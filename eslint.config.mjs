@@ -82,4 +82,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The performance layer reaches the search plugin only through its public modules (plugins/search/README.md).
+    files: ['plugins/performance/**/*.{ts,tsx,mjs,cjs,js}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'plugins/search/(?!client/(SearchBarAttributes|docsearch/siteModalProps|query)$)',
+              message: 'The performance layer uses the search plugin only through its public modules (plugins/search/README.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -26,7 +26,7 @@ import {
   type ContentType,
   type Header,
 } from '../deploy/site-rules';
-import {algoliaHosts, INSIGHTS_EVENTS_ORIGIN, INSIGHTS_SCRIPT_URL} from '../config/search';
+import {algoliaHosts, INSIGHTS_EVENTS_ORIGIN, INSIGHTS_SCRIPT_URL} from '../plugins/search/settings';
 import {intendedInlineScriptHashes} from './inline-scripts';
 import {feedbackSourceIn} from '../config/feedback';
 

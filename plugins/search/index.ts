@@ -1,8 +1,8 @@
 /**
- * Site search (src/search/README.md), as a plugin:
+ * Site search (plugins/search/README.md), as a plugin:
  *
  * - After each locale's build (postBuild, which gets that locale's output folder), the
- *   embedded index of its language from its built pages (scripts/search/build-embedded-index.ts):
+ *   embedded index of its language from its built pages (plugins/search/indexing/build-embedded-index.ts):
  *   `build/search-index/`, `build/de/search-index/`. A build of one locale (`docusaurus build
  *   --locale de`, which Docusaurus serves at the site's base URL) gets its index at its root.
  * - The dev server (`docusaurus start`) has no index of its own: the index is built from the
@@ -16,7 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isLocale} from '../../config/i18n';
-import {buildEmbeddedIndex, INDEX_DIR} from '../../scripts/search/build-embedded-index';
+import {buildEmbeddedIndex, INDEX_DIR} from './indexing/build-embedded-index';
+import type {SearchSettings} from './settings';
 
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 
@@ -25,13 +26,24 @@ export function builtIndexDir(siteDir: string, locale: string, defaultLocale: st
   return path.join(siteDir, 'build', locale === defaultLocale ? '' : locale, INDEX_DIR);
 }
 
-export default function searchPlugin(context: LoadContext): Plugin {
+/** What docusaurus.config.ts passes: the settings the build read (./settings.ts). */
+export interface SearchPluginOptions {
+  settings: SearchSettings;
+}
+
+export default function searchPlugin(context: LoadContext, {settings}: SearchPluginOptions): Plugin {
   const {siteDir, baseUrl, i18n} = context;
   const locale = i18n.currentLocale;
   if (!isLocale(locale)) throw new Error(`plugins/search: "${locale}" is not one of the site's locales (config/i18n.ts)`);
   const indexDir = builtIndexDir(siteDir, locale, i18n.defaultLocale);
   return {
     name: 'search',
+    // The search bar and the /search page (./theme/), which win over theme-search-algolia's.
+    getThemePath: () => path.join(__dirname, 'theme'),
+    // The pages read the settings with usePluginData('search') (./client/settings.ts).
+    async contentLoaded({actions}) {
+      actions.setGlobalData({settings});
+    },
     async postBuild({outDir}) {
       await buildEmbeddedIndex(outDir, locale);
     },

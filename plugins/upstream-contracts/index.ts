@@ -1,11 +1,11 @@
 /**
  * Every contract of the site: the pieces of the performance layer a build
- * uses, the theme components that replace an upstream one (src/theme/replaced.ts),
+ * uses, the theme components that replace an upstream one (./replaced.ts),
  * and the other files allowed to import a framework internal (config/internals.json).
  */
 import {pieces, type Piece} from '../performance/pieces';
 import {SKIP_SWITCH, LAYER_SWITCH} from '../performance/switch';
-import {replacedComponents} from '../../src/theme/replaced';
+import {replacedComponents} from './replaced';
 import internals from '../../config/internals.json';
 import type {Contract} from './contracts';
 
@@ -32,7 +32,7 @@ export function pieceContracts(enabled: readonly Piece[]): Contract[] {
 
 export function componentContracts(): Contract[] {
   return replacedComponents.map(({component, upstream}) => ({
-    owner: `src/theme/${component}`,
+    owner: component,
     files: upstream,
     switchOff: 'delete the component to use the upstream one again',
   }));

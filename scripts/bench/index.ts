@@ -31,7 +31,7 @@ import {docRatioBudgets, ratioBudgets} from './ratios';
 import {serveAll} from './servers';
 import {readBudgets, type PageType} from './shared';
 import {runAblation} from './ablation';
-import benchSearch from './search';
+import benchSearch from '../../plugins/search/bench/search';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 const args = new Set(process.argv.slice(2));

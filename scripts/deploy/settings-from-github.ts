@@ -1,6 +1,6 @@
 /**
  * GitHub Actions: the operator settings (config/operator.ts) and the search settings
- * (config/search.ts) from the repository's variables into the job's environment, so the
+ * (plugins/search/settings.ts) from the repository's variables into the job's environment, so the
  * build that is tested, and then deployed, carries them. The variables arrive as JSON in
  * GITHUB_VARS (`${{ toJSON(vars) }}`); only settings the site knows are taken. A secret
  * found among the variables (readable by everyone with access to the repository, and
@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import {operatorSettings} from '../../config/operator';
-import {searchBuildVariables, searchSecretVariables} from '../../config/search';
+import {searchBuildVariables, searchSecretVariables} from '../../plugins/search/settings';
 
 /** Every variable a build reads from the repository variables. */
 export const buildVariables = [...Object.values(operatorSettings).map((s) => s.env), ...searchBuildVariables];

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {site} from '../../config/site';
-import {EMBEDDED_APP_ID} from '../../config/search';
+import {EMBEDDED_APP_ID} from '../../plugins/search/settings';
 import {siteDir} from '../blogSource';
 
 const buildDir = path.join(siteDir, 'build');

@@ -37,7 +37,7 @@ async function eachInParallel<T>(items: T[], parallel: number, work: (item: T) =
 /**
  * Same-origin URLs a page links to or loads (path and query, no fragment). Connection hints
  * name an origin, not a resource: the search theme's preconnect with the embedded index names
- * none at all (EMBEDDED_APP_ID in config/search.ts).
+ * none at all (EMBEDDED_APP_ID in plugins/search/settings.ts).
  */
 function linksOf(html: string, pagePath: string): string[] {
   const $ = loadHtml(html);

@@ -3,8 +3,8 @@ import {hydrated} from './helpers';
 import {testSitePort} from '../../playwright.config';
 import {MARKUP_HEADING, MARKUP_TITLE} from './fixtures/markup';
 import {axeViolations, withMode} from '../../scripts/a11y/axe';
-import {buildIndex, serialiseIndex} from '../../src/search/embedded/engine';
-import {outlineOf} from '../../src/search/embedded/outline';
+import {buildIndex, serialiseIndex} from '../../plugins/search/client/embedded/engine';
+import {outlineOf} from '../../plugins/search/client/embedded/outline';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');

@@ -11,9 +11,9 @@ import {execFile} from 'node:child_process';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {docSearchSettings} from '../../scripts/search/docsearch-settings';
-import {algoliaSynonyms} from '../../scripts/search/algolia-synonyms';
-import {algoliaTarget} from '../../scripts/search/algolia';
+import {docSearchSettings} from '../../plugins/search/indexing/docsearch-settings';
+import {algoliaSynonyms} from '../../plugins/search/indexing/algolia-synonyms';
+import {algoliaTarget} from '../../plugins/search/indexing/algolia';
 
 const siteDir = path.join(__dirname, '../..');
 const fixture = path.join(__dirname, 'fixtures/algolia-build');
@@ -83,7 +83,7 @@ function runCommand(env: Record<string, string>): Promise<{code: number; stdout:
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'scripts/search/algolia.ts', fixture],
+      ['--import', 'tsx', 'plugins/search/indexing/algolia.ts', fixture],
       {cwd: siteDir, env: {...clean, ...env}},
       (error, stdout, stderr) => resolve({code: error ? Number(error.code ?? 1) : 0, stdout, stderr}),
     );

@@ -1,6 +1,6 @@
 /**
  * The Algolia records and index settings of `npm run search:algolia`
- * (scripts/search/): the same pages, text and hierarchy as the embedded index,
+ * (plugins/search/indexing/): the same pages, text and hierarchy as the embedded index,
  * in the shape DocSearch's requests expect. Pages come from
  * fixtures/algolia-build/, small copies of built pages.
  */
@@ -8,11 +8,11 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {pageRecords, pieces, contents, MAX_CONTENT_CHARS, type DocSearchRecord} from '../../scripts/search/docsearch-records';
-import {docSearchSettings} from '../../scripts/search/docsearch-settings';
-import {algoliaSynonyms} from '../../scripts/search/algolia-synonyms';
-import {buildRecords, algoliaTarget} from '../../scripts/search/algolia';
-import {annotate, excludeSelectors} from '../../scripts/search/search-content';
+import {pageRecords, pieces, contents, MAX_CONTENT_CHARS, type DocSearchRecord} from '../../plugins/search/indexing/docsearch-records';
+import {docSearchSettings} from '../../plugins/search/indexing/docsearch-settings';
+import {algoliaSynonyms} from '../../plugins/search/indexing/algolia-synonyms';
+import {buildRecords, algoliaTarget} from '../../plugins/search/indexing/algolia';
+import {annotate, excludeSelectors} from '../../plugins/search/indexing/search-content';
 
 const fixture = path.join(__dirname, 'fixtures/algolia-build');
 const labels = {releaseNotes: 'Release notes', documentation: 'Documentation'};
@@ -169,10 +169,10 @@ test('synonyms: one two-way synonym per group and language, ids the site owns; a
     {objectID: 'site-en-1', type: 'synonym', synonyms: ['vendor', 'supplier']},
     {objectID: 'site-de-1', type: 'synonym', synonyms: ['kreditor', 'lieferant', 'vendor']},
   ]);
-  assert.throws(() => algoliaSynonyms({en: [['vendor']]}), /config\/search-synonyms\.ts: en group 1 .* at least two different entries/);
+  assert.throws(() => algoliaSynonyms({en: [['vendor']]}), /plugins\/search\/synonyms\.ts: en group 1 .* at least two different entries/);
   assert.throws(
     () => algoliaSynonyms({de: [['Kreditor', 'lieferant']]}),
-    /config\/search-synonyms\.ts: de group 1 .*"Kreditor" must be lowercase/,
+    /plugins\/search\/synonyms\.ts: de group 1 .*"Kreditor" must be lowercase/,
   );
   // The site's own list passes.
   assert.ok(algoliaSynonyms().length > 40);

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {keepErrorScreen} from '../../src/search/keepErrorScreen';
-import {retryError, type SearchClient} from '../../src/search/types';
+import {keepErrorScreen} from '../../plugins/search/client/keepErrorScreen';
+import {retryError, type SearchClient} from '../../plugins/search/client/types';
 
 const ok = {results: []};
 const failing = (error: Error): SearchClient => ({search: () => Promise.reject(error)});

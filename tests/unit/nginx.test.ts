@@ -7,7 +7,7 @@ import {startScript} from '../../plugins/performance/start-after-paint';
 import {cspHash} from '../../scripts/inline-scripts';
 import net from 'node:net';
 import {nginxBinary, renderConfig, startNginx} from '../../scripts/nginx';
-import {INSIGHTS_EVENTS_ORIGIN, INSIGHTS_SCRIPT_URL} from '../../config/search';
+import {INSIGHTS_EVENTS_ORIGIN, INSIGHTS_SCRIPT_URL} from '../../plugins/search/settings';
 import {offsitePaths} from '../fixtures/offsite-paths';
 
 function fixtureSite(extraBody = ''): string {

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {algoliaThemeConfig, searchSettings} from '../../config/search';
+import {algoliaThemeConfig, searchSettings} from '../../plugins/search/settings';
 
 test('Algolia Insights, which loads a script from a CDN, is off unless ALGOLIA_INSIGHTS=true, and needs Algolia', () => {
   const algolia = {ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'};

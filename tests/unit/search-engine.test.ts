@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import * as engine from '../../src/search/embedded/engine';
-import {createEmbeddedClient} from '../../src/search/embedded/client';
-import {LEAD_WORDS, outlineOf, type PageOutline, type Section} from '../../src/search/embedded/outline';
+import * as engine from '../../plugins/search/client/embedded/engine';
+import {createEmbeddedClient} from '../../plugins/search/client/embedded/client';
+import {LEAD_WORDS, outlineOf, type PageOutline, type Section} from '../../plugins/search/client/embedded/outline';
 
 /** An index page with its headings and text made from its sections. */
 function page(id: number, url: string, title: string, sections: Section[]): engine.IndexedPage {
@@ -43,7 +43,7 @@ function clientOf(pages: engine.IndexedPage[], sections: Section[], loadOutlines
 }
 
 test('a synonym of one word of the query counts for that word only, not for the whole query', () => {
-  // "leistung" and "service commitment" are synonyms (config/search-synonyms.ts); "stornieren" has none.
+  // "leistung" and "service commitment" are synonyms (plugins/search/synonyms.ts); "stornieren" has none.
   const index = served(
     [
       page(0, '/commitments', 'Preise', [top('Eine Leistung ist ein Service Commitment mit einem Preis.')]),

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {annotate, searchLocales} from '../../scripts/search/search-content';
+import {annotate, searchLocales} from '../../plugins/search/indexing/search-content';
 
 const labels = {releaseNotes: 'Release notes', documentation: 'Documentation'};
 
@@ -41,7 +41,7 @@ test('the index builder indexes a built page with its sections, and the index fi
       <div class="theme-doc-markdown"><h1>Contract renewal</h1><p>Renew contracts before they end.</p>
       <h2 id="quotes">Renewal quotes</h2><p>Create a quote for each contract.</p></div></body></html>`,
   );
-  const {buildEmbeddedIndex} = await import('../../scripts/search/build-embedded-index');
+  const {buildEmbeddedIndex} = await import('../../plugins/search/indexing/build-embedded-index');
   const lines: string[] = [];
   await buildEmbeddedIndex(build, 'en', (line) => lines.push(line));
   assert.match(lines[0], /\[search\] en: indexed 1 pages into /);
@@ -58,7 +58,7 @@ test('the index builder indexes a built page with its sections, and the index fi
   assert.deepEqual(JSON.parse(fs.readFileSync(path.join(dir, 'outlines.json'), 'utf8')), [
     ['Renew contracts before they end.', [[''], ['quotes', 'Renewal quotes']]],
   ]);
-  const {loadIndex, rankPages} = await import('../../src/search/embedded/engine');
+  const {loadIndex, rankPages} = await import('../../plugins/search/client/embedded/engine');
   const index = loadIndex(fs.readFileSync(path.join(dir, 'index.json'), 'utf8'), 'en');
   assert.deepEqual(
     rankPages(index, 'contarct renewl', 'en').map((p) => [p.url, p.title, p.lvl0]),

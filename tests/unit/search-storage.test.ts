@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {isStoredHit, repairStoredSearches, storedSearchKeys} from '../../src/search/storage';
+import {isStoredHit, repairStoredSearches, storedSearchKeys} from '../../plugins/search/client/storage';
 
 /** localStorage's interface over a Map, so the tests see every write. */
 class MemoryStorage implements Storage {

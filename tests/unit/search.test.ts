@@ -1,12 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {decodeEntities, escapeHtml, highlight, queryTerms, firstWords} from '../../src/search/highlight';
-import * as engine from '../../src/search/embedded/engine';
-import {createEmbeddedClient, pageHits, snippetWords, type Section} from '../../src/search/embedded/client';
-import {requestsOf, type SearchClient, type SearchHit, type SearchRequest, type SearchResult} from '../../src/search/types';
-import {safeAlgoliaHit, safeAlgoliaClient} from '../../src/search/algolia';
-import {capQuery} from '../../src/search/query';
-import {searchSettings} from '../../config/search';
+import {decodeEntities, escapeHtml, highlight, queryTerms, firstWords} from '../../plugins/search/client/highlight';
+import * as engine from '../../plugins/search/client/embedded/engine';
+import {createEmbeddedClient, pageHits, snippetWords, type Section} from '../../plugins/search/client/embedded/client';
+import {requestsOf, type SearchClient, type SearchHit, type SearchRequest, type SearchResult} from '../../plugins/search/client/types';
+import {safeAlgoliaHit, safeAlgoliaClient} from '../../plugins/search/client/algolia';
+import {capQuery} from '../../plugins/search/client/query';
+import {searchSettings} from '../../plugins/search/settings';
 
 /** A page of the index and its sections, as the index build writes them. */
 interface Fixture {
@@ -346,7 +346,7 @@ test('fuzz: random page titles, headings, excerpts, metadata and URLs render as 
     for (const hit of hits) {
       const context = `title ${JSON.stringify(title)}, headings ${JSON.stringify(headings)}, query ${JSON.stringify(query)}`;
       const shown = assertRendersSafely(hit, context);
-      // The index build removes zero-width spaces and trims (scripts/search/docsearch-records.ts); the client shows titles as they are.
+      // The index build removes zero-width spaces and trims (plugins/search/indexing/docsearch-records.ts); the client shows titles as they are.
       const expected = title;
       if (expected) assert.ok(shown.endsWith(expected), `${context}: title shown as ${JSON.stringify(shown)}`);
       assert.equal(new URL(hit.url).origin, 'https://docs.example.com', context);

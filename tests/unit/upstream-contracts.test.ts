@@ -6,9 +6,13 @@ import path from 'node:path';
 import {brokenContracts, checkContracts, hashOf, readRecorded, record, splitUpstream} from '../../plugins/upstream-contracts/contracts';
 import {allContracts, componentContracts, pieceContracts} from '../../plugins/upstream-contracts';
 import {pieces} from '../../plugins/performance/pieces';
-import {replacedComponents} from '../../src/theme/replaced';
+import {replacedComponents} from '../../plugins/upstream-contracts/replaced';
 
-const themeDir = path.join(__dirname, '../../src/theme');
+const repoDir = path.join(__dirname, '../..');
+/** The site's theme folders: src/theme and each local plugin's theme/, except the performance layer's pieces. */
+const themeDirs = ['src/theme', ...fs.readdirSync(path.join(repoDir, 'plugins')).map((name) => `plugins/${name}/theme`)].filter((dir) =>
+  fs.existsSync(path.join(repoDir, dir)),
+);
 
 test('the recorded hashes are those of the installed files, and every contract holds', () => {
   assert.deepEqual(
@@ -44,7 +48,7 @@ test('a release that changes or drops a replaced component names the component',
   const gone = '@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js';
   assert.throws(
     () => checkContracts(componentContracts(), {...recorded, hashes: {...recorded.hashes, [gone]: 'f'.repeat(64)}}),
-    /src\/theme\/SearchPage:\n\s+@docusaurus\/theme-search-algolia\/lib\/theme\/SearchPage\/index\.js changed since 3\.10\.2/,
+    /plugins\/search\/theme\/SearchPage:\n\s+@docusaurus\/theme-search-algolia\/lib\/theme\/SearchPage\/index\.js changed since 3\.10\.2/,
   );
   const broken = brokenContracts(componentContracts(), recorded, (file) => (file === gone ? undefined : hashOf(file)));
   assert.match(broken.join('\n'), /SearchPage\/index\.js is gone \(recorded from 3\.10\.2\)/);
@@ -56,10 +60,15 @@ test('a file no one recorded is reported, not trusted', () => {
   assert.match(brokenContracts([contract], recorded).join(''), /has no recorded hash/);
 });
 
-test('every component in src/theme that does not wrap its original is in the list of replaced components, and only those', () => {
-  const files = (fs.readdirSync(themeDir, {recursive: true, encoding: 'utf8'}) as string[]).filter((f) => /(^|[\\/])index\.tsx$/.test(f));
+test('every component in the theme folders of the site and its plugins that does not wrap its original is in the list of replaced components, and only those', () => {
+  assert.ok(themeDirs.includes('plugins/search/theme'), themeDirs.join(', '));
+  const files = themeDirs.flatMap((dir) =>
+    (fs.readdirSync(path.join(repoDir, dir), {recursive: true, encoding: 'utf8'}) as string[])
+      .filter((f) => /(^|[\\/])index\.tsx$/.test(f))
+      .map((f) => path.join(dir, f)),
+  );
   const replacing = files
-    .filter((f) => !/@theme-(original|init)\//.test(fs.readFileSync(path.join(themeDir, f), 'utf8')))
+    .filter((f) => !/@theme-(original|init)\//.test(fs.readFileSync(path.join(repoDir, f), 'utf8')))
     .map((f) => path.dirname(f).split(path.sep).join('/'))
     .sort();
   assert.deepEqual(replacing, replacedComponents.map((c) => c.component).sort());
@@ -78,7 +87,7 @@ test('UPSTREAM_CONTRACTS=warn reports a broken contract and goes on; any other v
   } finally {
     console.warn = warn;
   }
-  assert.match(String(warnings[0]), /src\/theme\/SearchPage/);
+  assert.match(String(warnings[0]), /plugins\/search\/theme\/SearchPage/);
   assert.throws(
     () => checkContracts(componentContracts(), changed, {UPSTREAM_CONTRACTS: 'off'}),
     /expected "check" \(the default\) or "warn"/,
@@ -97,10 +106,14 @@ test("every theme component a piece of the layer provides is in that piece's con
     assert.ok(components.length > 0, `${piece.name}/theme has no component`);
     for (const component of components) {
       assert.ok(
-        piece.upstream.includes(`@docusaurus/theme-classic/lib/theme/${component}/index.js`),
-        `${piece.name} provides ${component} but its contract does not name theme-classic's`,
+        piece.upstream.some((file) => file.endsWith(`/lib/theme/${component}/index.js`)),
+        `${piece.name} provides ${component} but its contract does not name the theme's`,
       );
-      assert.ok(!fs.existsSync(path.join(themeDir, component, 'index.tsx')), `${component} is in src/theme and in ${piece.name}`);
+      // src/theme would win over the piece's component, whatever the switch says.
+      assert.ok(
+        !fs.existsSync(path.join(repoDir, 'src/theme', component, 'index.tsx')),
+        `${component} is in src/theme and in ${piece.name}`,
+      );
     }
   }
 });

@@ -1,7 +1,7 @@
 /**
  * Loads DocSearch's code only when a reader reaches for search.
  *
- * DocSearch 3.9.0 (pinned, see src/theme/SearchBar) is published as one ES
+ * DocSearch 3.9.0 (pinned, see plugins/search/theme/SearchBar) is published as one ES
  * module; its `button` and `modal` entry points both re-export from it. The
  * search theme imports the button and the keyboard hook on every page and
  * the modal on demand, so the whole package (about 100 KiB) ended up in the
@@ -20,11 +20,13 @@ import type {Plugin} from '@docusaurus/types';
 
 /** The modules of the modal's chunk (docsearch-modal.<hash>.js), in any installation layout. */
 export const docsearchModalModule =
-  /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]|[\\/]docsearch-on-demand[\\/]client[\\/]Modal\.tsx$|[\\/]src[\\/]search[\\/]docsearch[\\/]siteModalProps\.ts$|[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchTranslations[\\/]/;
+  /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]|[\\/]docsearch-on-demand[\\/]client[\\/]Modal\.tsx$|[\\/]plugins[\\/]search[\\/]client[\\/]docsearch[\\/]siteModalProps\.ts$|[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchTranslations[\\/]/;
 
 export default function docsearchOnDemand(): Plugin {
   return {
     name: 'docsearch-on-demand',
+    // The search bar without the modal's props, and the button's texts only (./theme/).
+    getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack() {
       const local = (file: string) => path.join(__dirname, 'client', file);
       const esmEntry = path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist', 'esm', 'index.js');

@@ -1,13 +1,14 @@
 /**
- * DocSearch's modal as the site hands it over (src/search/docsearch/siteModalProps.ts).
+ * DocSearch's modal as the site hands it over (plugins/search/client/docsearch/siteModalProps.ts).
  * This piece points `@docsearch/react/modal`, which theme-search-algolia
  * imports when a reader reaches for search, here: the search client, its
  * helpers and the modal's texts load with the modal, not with every page.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import {DocSearchModal as Modal} from '@docsearch/react';
-import searchTranslations from '@theme-original/SearchTranslations';
-import {useSiteModalProps} from '../../../../src/search/docsearch/siteModalProps';
+// The theme's own texts (@theme-init), not this piece's button-only ../theme/SearchTranslations.
+import searchTranslations from '@theme-init/SearchTranslations';
+import {useSiteModalProps} from '@site/plugins/search/client/docsearch/siteModalProps';
 
 type Props = ComponentProps<typeof Modal>;
 
@@ -16,7 +17,7 @@ export function DocSearchModal(props: Props): ReactNode {
   return (
     <Modal
       {...props}
-      // Texts from the theme config win, as in the theme; src/theme/SearchTranslations leaves the modal's out,
+      // Texts from the theme config win, as in the theme; ../theme/SearchTranslations leaves the modal's out,
       // so the theme no longer finds the placeholder there either.
       translations={props.translations ?? searchTranslations.modal}
       placeholder={props.placeholder ?? searchTranslations.modal.searchBox.placeholderText}

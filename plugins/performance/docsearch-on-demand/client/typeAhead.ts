@@ -5,7 +5,7 @@
  * be lost. They are collected here instead and handed to the modal as its
  * initial query (see ./useDocSearchKeyboardEvents.ts).
  */
-import {MAX_QUERY_LENGTH} from '../../../../src/search/query';
+import {MAX_QUERY_LENGTH} from '@site/plugins/search/client/query';
 
 type TypedKey = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'isComposing'> & {
   getModifierState?: (key: string) => boolean;

@@ -7,7 +7,7 @@ type Props = WrapperProps<typeof InfoType>;
 
 /**
  * A release note's date and reading time, marked so that search leaves them
- * out of the note's text (excludeSelectors in scripts/search/search-content.ts).
+ * out of the note's text (excludeSelectors in plugins/search/indexing/search-content.ts).
  */
 export default function BlogPostItemHeaderInfoWrapper(props: Props): ReactNode {
   return (

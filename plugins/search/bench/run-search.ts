@@ -7,10 +7,10 @@
  * bench/budgets.json is exceeded. `npm run build` first.
  */
 import path from 'node:path';
-import {chromiumPath} from '../../plugins/diagrams/chromium';
+import {chromiumPath} from '../../diagrams/chromium';
 import benchSearch from './search';
-import {serveAll} from './servers';
-import {readBudgets} from './shared';
+import {serveAll} from '../../../scripts/bench/servers';
+import {readBudgets} from '../../../scripts/bench/shared';
 
 async function main(): Promise<void> {
   const siteDir = path.resolve(__dirname, '../..');

@@ -16,10 +16,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, expect, type Page} from '@playwright/test';
-import {loadIndex, rankPages, type Language} from '../../src/search/embedded/engine';
+import {loadIndex, rankPages, type Language} from '../client/embedded/engine';
 import {loadQueries, queriesFile, relevanceMarkdown, scoreRelevance, type RelevanceScore} from './relevance';
-import type {BenchContext, BenchSection} from './types';
-import {localeDir, locales} from '../../config/i18n';
+import type {BenchContext, BenchSection} from '../../../scripts/bench/types';
+import {localeDir, locales} from '../../../config/i18n';
 
 /** Queries typed into the modal for the timing: words and phrases the docs use. */
 const QUERIES = [

@@ -1,8 +1,8 @@
 /**
  * The embedded search engine: MiniSearch over one document per page, with the
- * language's Snowball stemmer, typo tolerance, synonyms (config/search-synonyms.ts)
+ * language's Snowball stemmer, typo tolerance, synonyms (plugins/search/synonyms.ts)
  * and German compound splitting. The same code builds the index
- * (scripts/search/build-embedded-index.ts), answers the site's queries in the
+ * (plugins/search/indexing/build-embedded-index.ts), answers the site's queries in the
  * browser (./client.ts) and the relevance benchmark's in Node.
  *
  * Ranking, on top of MiniSearch's BM25+:
@@ -15,8 +15,8 @@ import {stemmer as stemGerman} from '@orama/stemmers/german';
 import {stemmer as stemEnglish} from '@orama/stemmers/english';
 // Relative, not @site/: the search plugin (plugins/search) builds the index with this module in
 // Node, loaded with the site's config, where the bundler's @site alias does not exist.
-import {searchSynonyms, type SynonymGroups} from '../../../config/search-synonyms';
-import type {Locale} from '../../../config/i18n';
+import {searchSynonyms, type SynonymGroups} from '../../synonyms';
+import type {Locale} from '../../../../config/i18n';
 
 /** The languages of the index: the site's locales, each with its stemmer and synonyms. */
 export type Language = Locale;

@@ -1,10 +1,10 @@
 /**
- * Outlines of the embedded index's pages (scripts/search/build-embedded-index.ts
+ * Outlines of the embedded index's pages (plugins/search/indexing/build-embedded-index.ts
  * writes them to outlines.json): what the modal shows of each page, so that its
  * queries need no file beyond the index and the outlines.
  */
 
-/** A page's section as the index build writes it (scripts/search/embedded-pages.ts). */
+/** A page's section as the index build writes it (plugins/search/indexing/embedded-pages.ts). */
 export interface Section {
   anchor: string | null;
   headings: string[];

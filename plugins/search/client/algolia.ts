@@ -66,7 +66,7 @@ function safeResult(result: SearchResult, request: SearchRequest | undefined, sa
   const hits = result.hits.flatMap((hit) => {
     const safe = safeAlgoliaHit(hit, pre, post);
     if (!safe) return [];
-    // Records of example pages carry `sample: true` (scripts/search/docsearch-records.ts): the same badge as the embedded index's.
+    // Records of example pages carry `sample: true` (plugins/search/indexing/docsearch-records.ts): the same badge as the embedded index's.
     return [(hit as {sample?: unknown}).sample === true ? markAsSample(safe, sampleLabel) : safe];
   });
   return {...result, hits};
@@ -109,7 +109,7 @@ export function safeAlgoliaClient<C extends SearchClient>(client: C, sampleLabel
 /**
  * Algolia's client for the /search page, loaded on the first query so that
  * pages that never search do not carry it. (The modal builds its own client
- * inside DocSearch's lazily loaded code; src/theme/SearchBar makes it safe too.)
+ * inside DocSearch's lazily loaded code; plugins/search/theme/SearchBar makes it safe too.)
  */
 export function createAlgoliaClient(appId: string, apiKey: string, sampleLabel = 'Example'): SearchClient {
   let client: Promise<SearchClient> | undefined;

@@ -6,11 +6,11 @@
  * names, and common abbreviations.
  *
  * The embedded index expands a query with the other members of each group it
- * contains (src/search/embedded/engine.ts); `npm run search:algolia` pushes the
- * same groups to Algolia as two-way synonyms (scripts/search/algolia-synonyms.ts).
+ * contains (plugins/search/client/embedded/engine.ts); `npm run search:algolia` pushes the
+ * same groups to Algolia as two-way synonyms (plugins/search/indexing/algolia-synonyms.ts).
  * A group holds at least two distinct entries, each lowercase words without markup.
  */
-import type {Locale} from './i18n';
+import type {Locale} from '../../config/i18n';
 
 export type SynonymGroups = readonly (readonly string[])[];
 

@@ -1,6 +1,6 @@
 /**
  * What the site hands DocSearch's modal: its search client (the embedded index
- * unless Algolia is configured; see src/search/) and a "Let us know" link for
+ * unless Algolia is configured; see plugins/search/client/) and a "Let us know" link for
  * queries without results. With the docsearch-on-demand piece of the
  * performance layer, the modal it loads on demand calls this, so the client
  * and its helpers load with the modal; without it, the SearchBar wrapper does.

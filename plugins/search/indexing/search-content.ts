@@ -14,8 +14,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {Element} from 'domhandler';
-import {localeDir, locales, type Locale} from '../../config/i18n';
-import {searchGroupLabels} from '../../config/search';
+import {localeDir, locales, type Locale} from '../../../config/i18n';
+import {searchGroupLabels} from '../settings';
 
 export interface SearchLocale {
   code: Locale;

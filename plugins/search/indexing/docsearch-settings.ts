@@ -6,14 +6,14 @@
  * the /search page adds `distinct: 1`, one hit per page.
  */
 import type {IndexSettings} from 'algoliasearch';
-import {locales} from '../../config/i18n';
+import {locales} from '../../../config/i18n';
 
 const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /**
  * Hits per page when a request does not say: the modal shows up to three
  * sections of a page, as it does with the embedded index (SECTIONS_PER_PAGE in
- * src/search/embedded/client.ts).
+ * plugins/search/client/embedded/client.ts).
  */
 export const SECTIONS_PER_PAGE = 3;
 
@@ -32,7 +32,7 @@ export const docSearchSettings = {
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
   snippetEllipsisText: '…',
-  // Typos as the embedded index allows them (src/search/embedded/engine.ts): one from 4 letters, two from 8.
+  // Typos as the embedded index allows them (plugins/search/client/embedded/engine.ts): one from 4 letters, two from 8.
   typoTolerance: true,
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 8,

@@ -1,7 +1,7 @@
 /**
  * Loads the embedded index of a language and the sections of its pages, each
  * file once per page view. Files of the build: <language root>/search-index/
- * (scripts/search/build-embedded-index.ts).
+ * (plugins/search/indexing/build-embedded-index.ts).
  */
 import type {Language} from './engine';
 import type {LoadedIndex, PageOutline, Section} from './client';

@@ -10,7 +10,7 @@
  * sends events to insights.algolia.io, which the Content-Security-Policy must
  * allow (INSIGHTS_SCRIPT_URL, INSIGHTS_EVENTS_ORIGIN).
  */
-import type {Locale} from './i18n';
+import type {Locale} from '../../config/i18n';
 
 export type SearchProvider = 'local' | 'algolia';
 
@@ -61,7 +61,7 @@ function insightsSetting(value: string | undefined, provider: SearchProvider): b
  * (DocSearch sends it with each query), so in GitHub Actions they are repository variables.
  */
 export const searchBuildVariables = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME', 'ALGOLIA_INSIGHTS'] as const;
-/** The key that may write the index (scripts/search/algolia.ts): only ever a secret, never in a build. */
+/** The key that may write the index (plugins/search/indexing/algolia.ts): only ever a secret, never in a build. */
 export const searchSecretVariables = ['ALGOLIA_ADMIN_API_KEY'] as const;
 
 /** Chooses the provider from the environment; a partial Algolia setup is an error, not a silent fallback. */
@@ -102,7 +102,7 @@ export function algoliaThemeConfig(settings: SearchSettings) {
 
 /**
  * The group (lvl0) a search hit shows for pages without an app, per language: release
- * notes, and docs outside an app's category (scripts/search/search-content.ts).
+ * notes, and docs outside an app's category (plugins/search/indexing/search-content.ts).
  */
 export const searchGroupLabels: Record<Locale, {releaseNotes: string; documentation: string}> = {
   en: {releaseNotes: 'Release notes', documentation: 'Documentation'},

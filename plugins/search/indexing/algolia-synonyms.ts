@@ -1,19 +1,19 @@
 /**
- * The site's synonyms (config/search-synonyms.ts) as Algolia synonym objects:
+ * The site's synonyms (plugins/search/synonyms.ts) as Algolia synonym objects:
  * one two-way synonym per group and language, which `npm run search:algolia`
  * saves on the index with its settings. Their objectIDs start with "site-", so a
  * run replaces the site's own earlier ones and leaves synonyms operators added
  * in the dashboard alone.
  */
 import type {SynonymHit} from 'algoliasearch';
-import {searchSynonyms, type SynonymGroups} from '../../config/search-synonyms';
+import {searchSynonyms, type SynonymGroups} from '../synonyms';
 
 export const SYNONYM_ID_PREFIX = 'site-';
 
 /** Fails, naming the config file, on a group Algolia would refuse or that would do nothing. */
 export function checkSynonymGroups(groups: SynonymGroups, language: string): void {
   groups.forEach((group, i) => {
-    const where = `config/search-synonyms.ts: ${language} group ${i + 1} (${JSON.stringify(group)})`;
+    const where = `plugins/search/synonyms.ts: ${language} group ${i + 1} (${JSON.stringify(group)})`;
     if (new Set(group).size < 2) throw new Error(`${where} needs at least two different entries`);
     for (const entry of group) {
       if (entry !== entry.trim().toLowerCase() || !entry || /[<>]/.test(entry))

@@ -1,10 +1,10 @@
 /**
  * (CUSTOM) Replaces theme-search-algolia's /search page, which hard-codes an
- * Algolia client. This page asks the site's one search client (src/search/:
+ * Algolia client. This page asks the site's one search client (plugins/search/client/:
  * the embedded index, or Algolia when configured), keeps the query in the URL
  * (?q=, cut to the input's 64 characters), pages through results and reuses
  * the theme's translation ids. With Algolia it sends the modal's language and
- * version filters. Hit values are HTML by the contract in src/search/types.ts
+ * version filters. Hit values are HTML by the contract in plugins/search/client/types.ts
  * (escaped by the client that built them), apart from lvl0, which is text.
  */
 import clsx from 'clsx';
@@ -16,12 +16,12 @@ import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
-import {useSearchClient} from '@site/src/search/useSearchClient';
-import {useSearchSettings} from '@site/src/search/settings';
-import {useSearchFacetFilters} from '@site/src/search/useFacetFilters';
-import {capQuery, MAX_QUERY_LENGTH} from '@site/src/search/query';
-import type {SearchHit, SearchResult} from '@site/src/search/types';
-import '@site/src/search/sampleMarker.css';
+import {useSearchClient} from '@site/plugins/search/client/useSearchClient';
+import {useSearchSettings} from '@site/plugins/search/client/settings';
+import {useSearchFacetFilters} from '@site/plugins/search/client/useFacetFilters';
+import {capQuery, MAX_QUERY_LENGTH} from '@site/plugins/search/client/query';
+import type {SearchHit, SearchResult} from '@site/plugins/search/client/types';
+import '@site/plugins/search/client/sampleMarker.css';
 import styles from './styles.module.css';
 
 const PAGE_SIZE = 15;
