@@ -91,7 +91,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: 'plugins/search/(?!client/(SearchBarAttributes|docsearch/siteModalProps|query)$)',
+              regex: 'plugins/search/(?!client/(docsearch/Modal|query)$)',
               message: 'The performance layer uses the search plugin only through its public modules (plugins/search/README.md).',
             },
           ],

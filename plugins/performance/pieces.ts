@@ -65,7 +65,11 @@ export const pieces: readonly Piece[] = [
   {
     name: 'docsearch-on-demand',
     kind: 'speed',
-    upstream: ['@docsearch/react/dist/esm/index.js', '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js'],
+    upstream: [
+      '@docsearch/react/dist/esm/index.js',
+      '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js',
+      '@docusaurus/theme-search-algolia/lib/theme/SearchTranslations/index.js',
+    ],
     plugin: plugin('docsearch-on-demand'),
   },
   {

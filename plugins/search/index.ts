@@ -1,6 +1,12 @@
 /**
  * Site search (plugins/search/README.md), as a plugin:
  *
+ * - The /search page (./theme/SearchPage), which wins over theme-search-algolia's.
+ * - DocSearch's modal with the site's search client: `@docsearch/react/modal`, which the
+ *   theme's search bar imports when a reader reaches for search, points at
+ *   ./client/docsearch/Modal.tsx. The theme's search bar itself stays as it is.
+ * - Styles every page needs: the example badge in hits, and with the embedded index no
+ *   "Search by Algolia" logo.
  * - After each locale's build (postBuild, which gets that locale's output folder), the
  *   embedded index of its language from its built pages (plugins/search/indexing/build-embedded-index.ts):
  *   `build/search-index/`, `build/de/search-index/`. A build of one locale (`docusaurus build
@@ -38,8 +44,11 @@ export default function searchPlugin(context: LoadContext, {settings}: SearchPlu
   const indexDir = builtIndexDir(siteDir, locale, i18n.defaultLocale);
   return {
     name: 'search',
-    // The search bar and the /search page (./theme/), which win over theme-search-algolia's.
     getThemePath: () => path.join(__dirname, 'theme'),
+    getClientModules: () => [
+      path.join(__dirname, 'client/sampleMarker.css'),
+      ...(settings.provider === 'local' ? [path.join(__dirname, 'client/embeddedIndex.css')] : []),
+    ],
     // The pages read the settings with usePluginData('search') (./client/settings.ts).
     async contentLoaded({actions}) {
       actions.setGlobalData({settings});
@@ -48,7 +57,8 @@ export default function searchPlugin(context: LoadContext, {settings}: SearchPlu
       await buildEmbeddedIndex(outDir, locale);
     },
     configureWebpack(_config, isServer) {
-      if (isServer || process.env.NODE_ENV !== 'development') return undefined;
+      const modal = {resolve: {alias: {'@docsearch/react/modal': path.join(__dirname, 'client/docsearch/Modal.tsx')}}};
+      if (isServer || process.env.NODE_ENV !== 'development') return modal;
       if (fs.existsSync(path.join(indexDir, 'index.json'))) {
         console.info(`[search] The dev server searches the last build's index (${path.relative(siteDir, indexDir)}).`);
       } else {
@@ -59,7 +69,7 @@ export default function searchPlugin(context: LoadContext, {settings}: SearchPlu
       }
       // devServer is not part of the bundler's config type, but Docusaurus reads it from there.
       const devServer = {static: [{publicPath: `${baseUrl}${INDEX_DIR}`, directory: indexDir, watch: false}]};
-      return {devServer} as ConfigureWebpackResult;
+      return {...modal, devServer} as ConfigureWebpackResult;
     },
   };
 }

@@ -79,7 +79,7 @@ for (const root of [buildDir, path.join(buildDir, 'de')]) {
     needs('docsearch-on-demand'),
     () => {
       const scripts = entryAssets(root, '.js').join('\n');
-      // plugins/performance/docsearch-on-demand/client/Modal.tsx, src/search/docsearch/siteModalProps.ts.
+      // plugins/performance/docsearch-on-demand/client/Modal.tsx, plugins/search/client/docsearch/.
       for (const [marker, what] of [
         ['search-index/', 'the search client'],
         ['Clear the query', "the search modal's texts"],

@@ -51,7 +51,7 @@ test('content files map to the routes Docusaurus builds for them', () => {
 
 test('files that are no page source map to no route', () => {
   for (const file of [
-    'plugins/search/theme/SearchBar/index.tsx',
+    'plugins/search/client/docsearch/Modal.tsx',
     'src/pages/index.module.css',
     'docs/srb/_category_.json',
     'config/site.ts',

@@ -101,7 +101,7 @@ test("every theme component a piece of the layer provides is in that piece's con
     const themePath = path.join(layerDir, piece.name, 'theme');
     if (!fs.existsSync(themePath)) continue;
     const components = (fs.readdirSync(themePath, {recursive: true, encoding: 'utf8'}) as string[])
-      .filter((f) => /(^|[\\/])index\.tsx$/.test(f))
+      .filter((f) => /(^|[\\/])index\.tsx?$/.test(f))
       .map((f) => path.dirname(f).split(path.sep).join('/'));
     assert.ok(components.length > 0, `${piece.name}/theme has no component`);
     for (const component of components) {

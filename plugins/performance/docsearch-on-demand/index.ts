@@ -1,31 +1,32 @@
 /**
  * Loads DocSearch's code only when a reader reaches for search.
  *
- * DocSearch 3.9.0 (pinned, see plugins/search/theme/SearchBar) is published as one ES
+ * DocSearch 3.9.0 (pinned, see plugins/search/README.md) is published as one ES
  * module; its `button` and `modal` entry points both re-export from it. The
  * search theme imports the button and the keyboard hook on every page and
  * the modal on demand, so the whole package (about 100 KiB) ended up in the
  * bundle every page loads. These aliases give the theme small copies of the
  * button, the keyboard hook and the version (./client/), which
- * leaves the package itself to the modal's lazy chunk. The modal itself is
- * client/Modal.tsx, the package's modal with the site's search
- * client, which thereby loads with it.
+ * leaves the package itself to the modal's lazy chunk. The modal is
+ * client/Modal.tsx: the search plugin's modal, with the theme's modal texts,
+ * which thereby load with it instead of with every page.
  *
  * The v4 entry point `useTheme`, which the theme maps to the UMD build for
  * v3, points at the ES module build so that a future import cannot ship a
- * second copy. Site plugins are configured after the theme, so these win.
+ * second copy. The layer's plugins are configured after the search theme and the
+ * search plugin, so these aliases win.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /** The modules of the modal's chunk (docsearch-modal.<hash>.js), in any installation layout. */
 export const docsearchModalModule =
-  /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]|[\\/]docsearch-on-demand[\\/]client[\\/]Modal\.tsx$|[\\/]plugins[\\/]search[\\/]client[\\/]docsearch[\\/]siteModalProps\.ts$|[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchTranslations[\\/]/;
+  /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]|[\\/]docsearch-on-demand[\\/]client[\\/]Modal\.tsx$|[\\/]plugins[\\/]search[\\/]client[\\/]docsearch[\\/]|[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchTranslations[\\/]/;
 
 export default function docsearchOnDemand(): Plugin {
   return {
     name: 'docsearch-on-demand',
-    // The search bar without the modal's props, and the button's texts only (./theme/).
+    // The button's texts only (./theme/SearchTranslations); the modal's load with the modal.
     getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack() {
       const local = (file: string) => path.join(__dirname, 'client', file);

@@ -109,7 +109,7 @@ export function safeAlgoliaClient<C extends SearchClient>(client: C, sampleLabel
 /**
  * Algolia's client for the /search page, loaded on the first query so that
  * pages that never search do not carry it. (The modal builds its own client
- * inside DocSearch's lazily loaded code; plugins/search/theme/SearchBar makes it safe too.)
+ * inside DocSearch's lazily loaded code; ./docsearch/siteModalProps.ts makes it safe too.)
  */
 export function createAlgoliaClient(appId: string, apiKey: string, sampleLabel = 'Example'): SearchClient {
   let client: Promise<SearchClient> | undefined;

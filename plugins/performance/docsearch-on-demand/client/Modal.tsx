@@ -1,28 +1,22 @@
 /**
- * DocSearch's modal as the site hands it over (plugins/search/client/docsearch/siteModalProps.ts).
- * This piece points `@docsearch/react/modal`, which theme-search-algolia
- * imports when a reader reaches for search, here: the search client, its
- * helpers and the modal's texts load with the modal, not with every page.
+ * The search plugin's modal (plugins/search/client/docsearch/Modal.tsx) with the
+ * theme's modal texts, which this piece's ../theme/SearchTranslations leaves out of
+ * the code every page loads: they load with the modal.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
-import {DocSearchModal as Modal} from '@docsearch/react';
 // The theme's own texts (@theme-init), not this piece's button-only ../theme/SearchTranslations.
 import searchTranslations from '@theme-init/SearchTranslations';
-import {useSiteModalProps} from '@site/plugins/search/client/docsearch/siteModalProps';
+import {DocSearchModal as SiteModal} from '@site/plugins/search/client/docsearch/Modal';
 
-type Props = ComponentProps<typeof Modal>;
+type Props = ComponentProps<typeof SiteModal>;
 
 export function DocSearchModal(props: Props): ReactNode {
-  const {transformSearchClient, getMissingResultsUrl} = useSiteModalProps();
   return (
-    <Modal
+    <SiteModal
       {...props}
-      // Texts from the theme config win, as in the theme; ../theme/SearchTranslations leaves the modal's out,
-      // so the theme no longer finds the placeholder there either.
+      // Texts from the theme config win, as in the theme; the theme no longer finds the placeholder either.
       translations={props.translations ?? searchTranslations.modal}
       placeholder={props.placeholder ?? searchTranslations.modal.searchBox.placeholderText}
-      getMissingResultsUrl={getMissingResultsUrl}
-      transformSearchClient={transformSearchClient as unknown as Props['transformSearchClient']}
     />
   );
 }
