@@ -143,6 +143,8 @@ test('the /search page keeps the query in the URL and lists results in both loca
   await page.goto('/search?q=contract');
   await hydrated(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "contract"');
+  // The browser tab names the site, as on every other page.
+  await expect(page).toHaveTitle(/^Search results for "contract" \| \S/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /release notes of all apps/);
   await expect(page.locator('article a').first()).toHaveAttribute('href', /^\/docs\//);
   await page.getByRole('searchbox').fill('usage data');
@@ -151,6 +153,31 @@ test('the /search page keeps the query in the URL and lists results in both loca
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Versionshinweise aller Apps/);
   await expect(page.locator('article a').first()).toHaveAttribute('href', /^\/de\/docs\//);
 });
+
+for (const {root, query, noResults, report, link} of [
+  {
+    root: '',
+    query: 'qqxqzzv',
+    noResults: 'No results for "qqxqzzv".',
+    report: 'Believe this query should return results?',
+    link: 'Let us know.',
+  },
+  {
+    root: '/de',
+    query: 'qqxqzzv',
+    noResults: 'Keine Ergebnisse für „qqxqzzv“.',
+    report: 'Sollte diese Suche Ergebnisse liefern?',
+    link: 'Geben Sie uns Bescheid.',
+  },
+]) {
+  test(`no results on ${root}/search: the query, what to try, and a way to report it`, async ({page}) => {
+    await page.goto(`${root}/search?q=${query}`);
+    await hydrated(page);
+    await expect(page.getByText(noResults)).toBeVisible();
+    await expect(page.getByText(report)).toBeVisible();
+    await expect(page.getByRole('link', {name: link})).toHaveAttribute('href', new RegExp(`^mailto:.*${query}`));
+  });
+}
 
 test('the /search page shows its first five results while the rest of the page is still loading', async ({page}) => {
   // Each hit's sections are one file of the index; hold back every file after the first five.

@@ -1,9 +1,8 @@
 /**
  * What the site hands DocSearch's modal: its search client (the embedded index
- * unless Algolia is configured; see plugins/search/client/) and a "Let us know" link for
- * queries without results. With the docsearch-on-demand piece of the
- * performance layer, the modal it loads on demand calls this, so the client
- * and its helpers load with the modal; without it, the SearchBar wrapper does.
+ * unless Algolia is configured; see ../) and a "Let us know" link for
+ * queries without results. The modal (./Modal.tsx) calls this, so the client
+ * and its helpers load with the modal, not with every page.
  *
  * Both providers' clients go through keepErrorScreen, without which DocSearch
  * 3.9.0 never shows its "Unable to fetch results" screen (see there); Algolia's
@@ -18,6 +17,7 @@ import {keepErrorScreen} from '../keepErrorScreen';
 import {safeAlgoliaClient} from '../algolia';
 import {repairStoredSearches} from '../storage';
 import type {SearchClient} from '../types';
+import {missingResultsUrl} from '../missingResults';
 
 type AlgoliaClient = SearchClient & {addAlgoliaAgent?: (segment: string, version?: string) => void};
 
@@ -43,9 +43,6 @@ export function useSiteModalProps(): SiteModalProps {
     },
     [client, sampleLabel, settings.indexName, settings.provider, siteMetadata.docusaurusVersion],
   );
-  const getMissingResultsUrl = useCallback(
-    ({query}: {query: string}) => `mailto:${operator.email}?subject=${encodeURIComponent(`Search without results: ${query}`)}`,
-    [operator.email],
-  );
+  const getMissingResultsUrl = useCallback(({query}: {query: string}) => missingResultsUrl(operator.email, query), [operator.email]);
   return {transformSearchClient, getMissingResultsUrl};
 }

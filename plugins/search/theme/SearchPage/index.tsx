@@ -14,14 +14,16 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
-import {usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
+import {PageMetadata, usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {Site} from '@site/config/site';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import {useSearchClient} from '@site/plugins/search/client/useSearchClient';
 import {useSearchSettings} from '@site/plugins/search/client/settings';
 import {useSearchFacetFilters} from '@site/plugins/search/client/useFacetFilters';
 import {capQuery, MAX_QUERY_LENGTH} from '@site/plugins/search/client/query';
 import type {SearchHit, SearchResult} from '@site/plugins/search/client/types';
-import '@site/plugins/search/client/sampleMarker.css';
+import {missingResultsUrl} from '@site/plugins/search/client/missingResults';
 import styles from './styles.module.css';
 
 const PAGE_SIZE = 15;
@@ -51,6 +53,29 @@ function Result({hit}: {hit: SearchHit}): ReactNode {
       </Heading>
       {hit._snippetResult.content && <p className={styles.snippet} dangerouslySetInnerHTML={{__html: hit._snippetResult.content.value}} />}
     </article>
+  );
+}
+
+/** As the modal says it (SPEC): no results for the query, and a way to tell the site. */
+function NoResults({query}: {query: string}): ReactNode {
+  const operator = useDocusaurusContext().siteConfig.customFields?.operator as Site['operator'];
+  return (
+    <>
+      <p>
+        <Translate id="site.searchPage.noResultsFor" values={{query}} description="On /search when a query finds nothing">
+          {'No results for "{query}".'}
+        </Translate>{' '}
+        <Translate id="site.searchPage.noResultsTip" description="On /search when a query finds nothing: what the reader can try">
+          Check the spelling, or try fewer or more general words.
+        </Translate>
+      </p>
+      <p>
+        <Translate id="theme.SearchModal.noResultsScreen.reportMissingResultsText">Believe this query should return results?</Translate>{' '}
+        <Link href={missingResultsUrl(operator.email, query)}>
+          <Translate id="theme.SearchModal.noResultsScreen.reportMissingResultsLinkText">Let us know.</Translate>
+        </Link>
+      </p>
+    </>
   );
 }
 
@@ -136,16 +161,16 @@ function SearchPageContent(): ReactNode {
 
   return (
     <>
+      {/* PageMetadata gives the title the site's suffix, as on every other page. */}
+      <PageMetadata
+        title={title}
+        description={translate({
+          id: 'site.searchPage.description',
+          message: 'Search the documentation and release notes of all apps, also without an internet connection.',
+          description: 'Meta description of the search page',
+        })}
+      />
       <Head>
-        <title>{title}</title>
-        <meta
-          name="description"
-          content={translate({
-            id: 'site.searchPage.description',
-            message: 'Search the documentation and release notes of all apps, also without an internet connection.',
-            description: 'Meta description of the search page',
-          })}
-        />
         <meta name="robots" content="noindex" />
       </Head>
       <main className={clsx('container margin-vert--lg', styles.page)}>
@@ -172,11 +197,7 @@ function SearchPageContent(): ReactNode {
             </p>
           )}
           {state.status === 'done' && state.nbHits > 0 && <p>{documentsFound(state.nbHits)}</p>}
-          {state.status === 'done' && state.nbHits === 0 && (
-            <p>
-              <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
-            </p>
-          )}
+          {state.status === 'done' && state.nbHits === 0 && <NoResults query={query} />}
           {state.status === 'loading' && (
             <p>
               <Translate id="theme.SearchPage.fetchingNewResults">Fetching new results...</Translate>
