@@ -6,7 +6,7 @@
  * names, and common abbreviations.
  *
  * The embedded index expands a query with the other members of each group it
- * contains (plugins/search/client/embedded/engine.ts); `npm run search:algolia` pushes the
+ * contains (plugins/search/client/embedded/ranking.ts); `npm run search:algolia` pushes the
  * same groups to Algolia as two-way synonyms (plugins/search/indexing/algolia-synonyms.ts).
  * A group holds at least two distinct entries, each lowercase words without markup.
  */

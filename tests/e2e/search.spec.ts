@@ -3,7 +3,8 @@ import {hydrated} from './helpers';
 import {testSitePort} from '../../playwright.config';
 import {MARKUP_HEADING, MARKUP_TITLE} from './fixtures/markup';
 import {axeViolations, withMode} from '../../scripts/a11y/axe';
-import {buildIndex, serialiseIndex} from '../../plugins/search/client/embedded/engine';
+import {buildIndex} from '../../plugins/search/client/embedded/engine';
+import {serialiseIndex} from '../../plugins/search/client/embedded/wireFormat';
 import {outlineOf} from '../../plugins/search/client/embedded/outline';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');

@@ -58,7 +58,8 @@ test('the index builder indexes a built page with its sections, and the index fi
   assert.deepEqual(JSON.parse(fs.readFileSync(path.join(dir, 'outlines.json'), 'utf8')), [
     ['Renew contracts before they end.', [[''], ['quotes', 'Renewal quotes']]],
   ]);
-  const {loadIndex, rankPages} = await import('../../plugins/search/client/embedded/engine');
+  const {loadIndex} = await import('../../plugins/search/client/embedded/engine');
+  const {rankPages} = await import('../../plugins/search/client/embedded/ranking');
   const index = loadIndex(fs.readFileSync(path.join(dir, 'index.json'), 'utf8'), 'en');
   assert.deepEqual(
     rankPages(index, 'contarct renewl', 'en').map((p) => [p.url, p.title, p.lvl0]),

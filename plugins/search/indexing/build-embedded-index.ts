@@ -4,7 +4,7 @@
  * into that locale's folder (`build/`, `build/de/`; a build of one locale is at the root).
  *
  *   <language root>/search-index/index.json       the engine's index of every page
- *                                                 (plugins/search/client/embedded/engine.ts), loaded on
+ *                                                 (plugins/search/client/embedded/wireFormat.ts), loaded on
  *                                                 the first query
  *   <language root>/search-index/outlines.json    per page (by id) the first words of its top and
  *                                                 its sections' anchors and headings: what the
@@ -17,7 +17,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildIndex, serialiseIndex, type Language} from '../client/embedded/engine';
+import {buildIndex, type Language} from '../client/embedded/engine';
+import {serialiseIndex} from '../client/embedded/wireFormat';
 import {outlineOf} from '../client/embedded/outline';
 import {localeRecords} from './algolia';
 import {pageDocuments, type PageSection} from './embedded-pages';

@@ -32,7 +32,7 @@ export const docSearchSettings = {
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
   snippetEllipsisText: '…',
-  // Typos as the embedded index allows them (plugins/search/client/embedded/engine.ts): one from 4 letters, two from 8.
+  // Typos as the embedded index allows them (plugins/search/client/embedded/ranking.ts): one from 4 letters, two from 8.
   typoTolerance: true,
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 8,

@@ -24,7 +24,8 @@ import {
   type SearchResult,
 } from '../types';
 // Types only: the engine's code loads with the index, on the first query (./load.ts).
-import type {IndexedPage, Language, RankedPage} from './engine';
+import type {IndexedPage, Language} from './engine';
+import type {RankedPage} from './ranking';
 import {outlineSections, type PageOutline, type Section} from './outline';
 
 export type {PageOutline, Section} from './outline';
