@@ -13,7 +13,7 @@ import {serveAll} from '../../../scripts/bench/servers';
 import {readBudgets} from '../../../scripts/bench/shared';
 
 async function main(): Promise<void> {
-  const siteDir = path.resolve(__dirname, '../..');
+  const siteDir = path.resolve(__dirname, '../../..');
   const buildDir = path.join(siteDir, 'build');
   const served = await serveAll([buildDir], Number(process.env.BENCH_PORT ?? 3402));
   try {
