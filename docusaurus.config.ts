@@ -43,7 +43,7 @@ const remarkPlugins = [rejectTextAdmonitions, [mermaidDiagrams, {locale: current
 // Pieces that depend on Docusaurus internals, each checked against the upstream files
 // it depends on; PERFORMANCE_LAYER=off builds without them (plugins/performance/README.md).
 const layer = performanceLayer();
-// Theme components that replace an upstream one: the build stops when that file changed (src/theme/replaced.ts).
+// Theme components that replace an upstream one: the build stops when that file changed (plugins/upstream-contracts/replaced.ts).
 checkContracts([...componentContracts(), ...internalImportContracts()]);
 
 // "Edit this page" links, when the repository's address is configured (config/repository.ts).

@@ -1,8 +1,9 @@
 /**
- * The pieces of the performance layer: what each is, and the upstream
- * versions it was written against (README.md in this folder says what each
- * replaces and how to check it after an upgrade). One place for these facts:
- * the upstream contracts (plugins/upstream-contracts), the layer (index.ts) and the benchmark read them.
+ * The pieces of the performance layer: what each is, and the upstream files it
+ * depends on, whose hashes `npm run upstream:record` records (README.md in this
+ * folder says what each replaces and how to check it after an upgrade). One place
+ * for these facts: the upstream contracts (plugins/upstream-contracts), the layer
+ * (index.ts) and the benchmark read them.
  */
 import path from 'node:path';
 import type {PieceName} from './switch';

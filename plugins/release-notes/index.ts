@@ -73,15 +73,15 @@ function listed(content: BlogContent | undefined): BlogPost[] {
 
 /**
  * Fails when a post names an author: release notes show none, and the theme's
- * author row is left out (src/theme/BlogPostItem/Header/Authors), so a name
- * would silently disappear.
+ * author row is left out (plugins/performance/lean-theme-components), so a
+ * name would silently disappear.
  */
 export function assertNoAuthors(content: BlogContent | undefined): void {
   const withAuthors = (content?.blogPosts ?? []).filter((post) => post.metadata.authors.length > 0);
   if (withAuthors.length > 0) {
     throw new Error(
       `[release-notes] Release notes name no authors, but ${withAuthors.map((post) => post.metadata.source).join(', ')} do${withAuthors.length === 1 ? 'es' : ''}: ` +
-        'remove `authors` from the front matter (the site does not show them; see src/theme/BlogPostItem/Header/Authors).',
+        'remove `authors` from the front matter (the site does not show them; see plugins/performance/lean-theme-components).',
     );
   }
 }

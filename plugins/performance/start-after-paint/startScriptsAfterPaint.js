@@ -1,5 +1,5 @@
 /*
- * Inlined at the end of every page's <body> by ./template.ts.
+ * Inlined at the end of every page's <body> by ./index.ts (injectHtmlTags, production builds).
  *
  * The site's scripts are preloaded in <head> (low priority, so they never hold
  * up the stylesheet) and started here only once the browser has painted the

@@ -5,13 +5,13 @@
  *    one (SPEC §4). The theme resets its stored state, but the
  *    `data-announcement-bar-initially-dismissed` attribute its inline script
  *    set from the old state keeps hiding the bar with CSS until the next full
- *    page load. We clear the attribute as soon as the bar is active.
+ *    page load. The wrapper clears the attribute as soon as the bar is active.
  * 2. Announcements are usually about a date, so the bar accepts an expiry
  *    date in config/site.ts and stops showing itself after it, without a
  *    rebuild.
  * 3. When the browser refuses storage, the theme forgets a closed bar on the
- *    next page (SPEC §8: works without persistence). We also remember it in
- *    memory, so it stays closed for the rest of the visit.
+ *    next page (SPEC §8: works without persistence). The wrapper also keeps it
+ *    in memory, so it stays closed for the rest of the visit.
  *
  * Whether the bar is open comes from the theme's internal useAnnouncementBar
  * (config/internals.json allows it, under an upstream contract).
