@@ -70,6 +70,99 @@ export function mdxCode(doc: Record<string, unknown>): Problem[] {
   return problems;
 }
 
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const hasExample = (value: Json): boolean => value.example !== undefined || (value.examples !== undefined && value.examples !== null);
+
+/**
+ * Every value in `schema` that has no example of its own nor one from an enclosing
+ * schema: a string, number, integer or boolean, named by `owner` (the schema or
+ * body) and its property path (`[]` for an array's items). References are checked where they point.
+ */
+function valuesWithoutExample(schema: unknown, owner: string, property: string, pointer: string, problems: Problem[]): void {
+  if (!isObject(schema) || typeof schema.$ref === 'string' || hasExample(schema)) return;
+  let structured = false;
+  for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) {
+    const parts = schema[keyword];
+    if (!Array.isArray(parts)) continue;
+    structured = true;
+    parts.forEach((part, index) => valuesWithoutExample(part, owner, property, `${pointer}/${keyword}/${index}`, problems));
+  }
+  if (isObject(schema.properties)) {
+    structured = true;
+    for (const [key, child] of Object.entries(schema.properties)) {
+      const path = property ? `${property}.${key}` : key;
+      valuesWithoutExample(child, owner, path, `${pointer}/properties/${pointerSegment(key)}`, problems);
+    }
+  }
+  if (schema.items !== undefined) {
+    structured = true;
+    valuesWithoutExample(schema.items, owner, `${property}[]`, `${pointer}/items`, problems);
+  }
+  if (isObject(schema.additionalProperties)) {
+    structured = true;
+    valuesWithoutExample(schema.additionalProperties, owner, property ? `${property}.*` : '*', `${pointer}/additionalProperties`, problems);
+  }
+  const type = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (structured || type.includes('object') || type.includes('array')) return;
+  problems.push({message: `${owner}${property ? `: property "${property}"` : ''} has no example`, pointer});
+}
+
+/**
+ * Every parameter and schema value without an `example` (or `examples`): the
+ * request and response samples of the reference are built from them, and without
+ * one they would show placeholders such as "string". Named by schema and property
+ * (bodies defined inline in an operation by method and path) and by JSON pointer.
+ */
+export function missingExamples(doc: Json): Problem[] {
+  const problems: Problem[] = [];
+  const components = isObject(doc.components) ? doc.components : {};
+  const schemas = isObject(components.schemas) ? components.schemas : isObject(doc.definitions) ? doc.definitions : {};
+  const schemasPointer = isObject(components.schemas) ? '#/components/schemas' : '#/definitions';
+  for (const [name, schema] of Object.entries(schemas)) {
+    valuesWithoutExample(schema, `schema "${name}"`, '', `${schemasPointer}/${pointerSegment(name)}`, problems);
+  }
+  const parameter = (value: unknown, pointer: string) => {
+    if (!isObject(value) || typeof value.$ref === 'string' || value.in === 'body') return;
+    const schema = isObject(value.schema) ? value.schema : undefined;
+    if (hasExample(value) || (schema && (hasExample(schema) || typeof schema.$ref === 'string')) || value.content) return;
+    problems.push({message: `parameter "${String(value.name)}" (${String(value.in)}) has no example`, pointer});
+  };
+  const parameters = isObject(components.parameters) ? components.parameters : isObject(doc.parameters) ? doc.parameters : {};
+  const parametersPointer = isObject(components.parameters) ? '#/components/parameters' : '#/parameters';
+  for (const [name, value] of Object.entries(parameters)) parameter(value, `${parametersPointer}/${pointerSegment(name)}`);
+  for (const [route, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
+    if (!isObject(item)) continue;
+    const itemPointer = `#/paths/${pointerSegment(route)}`;
+    (Array.isArray(item.parameters) ? item.parameters : []).forEach((value, index) =>
+      parameter(value, `${itemPointer}/parameters/${index}`),
+    );
+    for (const method of methods) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      const at = `${itemPointer}/${method}`;
+      const label = `${method.toUpperCase()} ${route}`;
+      (Array.isArray(operation.parameters) ? operation.parameters : []).forEach((value, index) =>
+        parameter(value, `${at}/parameters/${index}`),
+      );
+      const bodies: [unknown, string, string][] = [];
+      if (isObject(operation.requestBody))
+        bodies.push([operation.requestBody.content, `${at}/requestBody/content`, `the request body of ${label}`]);
+      for (const [status, response] of Object.entries(isObject(operation.responses) ? operation.responses : {})) {
+        if (isObject(response)) bodies.push([response.content, `${at}/responses/${status}/content`, `the ${status} response of ${label}`]);
+      }
+      for (const [content, pointer, bodyName] of bodies) {
+        if (!isObject(content)) continue;
+        for (const [mediaType, media] of Object.entries(content)) {
+          if (!isObject(media) || hasExample(media)) continue;
+          valuesWithoutExample(media.schema, bodyName, '', `${pointer}/${pointerSegment(mediaType)}/schema`, problems);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
 /** Parses and validates the description in `file`; returns the number of operations. */
 export async function checkOpenApiFile(file: string): Promise<number> {
   const shown = shownPath(file);
@@ -119,6 +212,15 @@ export async function checkOpenApiFile(file: string): Promise<number> {
       shown,
       errors.slice(0, 10).map((error) => ({message: error.message, pointer: error.location?.[0]?.pointer})),
     );
+  }
+
+  const examples = missingExamples(record);
+  if (examples.length > 0) {
+    fail(shown, [
+      ...examples.slice(0, 20),
+      ...(examples.length > 20 ? [{message: `and ${examples.length - 20} more values without an example`}] : []),
+      {message: 'the reference builds its request and response samples from these examples: add an "example" to each'},
+    ]);
   }
   return operations;
 }

@@ -304,3 +304,79 @@ test('the refresh command refuses an http API_HOST without sending a request, na
   assert.deepEqual(served.requests, []);
   assert.equal(fs.readFileSync(path.join(root, apiReference.specFile), 'utf8'), before);
 });
+
+test('a value without an example fails the check, naming the file, the schema or body and the property', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-'));
+  t.after(() => fs.rmSync(dir, {recursive: true, force: true}));
+  const file = path.join(dir, 'examples.json');
+  const ok = {type: 'string', example: 'x'};
+  fs.writeFileSync(
+    file,
+    JSON.stringify({
+      openapi: '3.0.3',
+      info: {title: 't', version: '1'},
+      paths: {
+        '/items': {
+          post: {
+            parameters: [
+              {name: 'X-Tenant', in: 'header', schema: {type: 'string'}},
+              {name: '$top', in: 'query', schema: {type: 'integer'}, example: 5},
+            ],
+            requestBody: {content: {'application/json': {schema: {type: 'object', properties: {note: {type: 'string'}}}}}},
+            responses: {
+              '200': {description: 'ok', content: {'application/json': {schema: {$ref: '#/components/schemas/Item'}}}},
+              '201': {description: 'ok', content: {'application/json': {schema: {type: 'object'}, example: {id: 'a'}}}},
+            },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          Item: {
+            type: 'object',
+            properties: {
+              id: ok,
+              tags: {type: 'array', items: {type: 'string'}},
+              owner: {allOf: [{$ref: '#/components/schemas/Owner'}], description: 'The owner.'},
+              size: {type: 'object', properties: {width: {type: 'integer', format: 'int32'}}, example: {width: 3}},
+            },
+          },
+          Owner: {type: 'object', properties: {name: {type: 'string'}, active: {type: 'boolean', example: true}}},
+        },
+      },
+    }),
+  );
+  await assert.rejects(checkOpenApiFile(file), (error: Error) => {
+    assert.ok(error instanceof OpenApiCheckError);
+    const lines = error.message.split('\n');
+    assert.match(lines[0], /examples\.json:$/);
+    assert.deepEqual(lines.slice(1, -1), [
+      '  - schema "Item": property "tags[]" has no example (at #/components/schemas/Item/properties/tags/items)',
+      '  - schema "Owner": property "name" has no example (at #/components/schemas/Owner/properties/name)',
+      '  - parameter "X-Tenant" (header) has no example (at #/paths/~1items/post/parameters/0)',
+      '  - the request body of POST /items: property "note" has no example (at #/paths/~1items/post/requestBody/content/application~1json/schema/properties/note)',
+    ]);
+    assert.match(lines.at(-1)!, /add an "example" to each/);
+    return true;
+  });
+});
+
+test('every property and parameter of the committed description says what it is', () => {
+  const doc = JSON.parse(fs.readFileSync(path.join(root, apiReference.specFile), 'utf8')) as {
+    components: {
+      schemas: Record<string, {properties: Record<string, {description?: string}>}>;
+      parameters: Record<string, {description?: string}>;
+    };
+  };
+  const undescribed = [
+    ...Object.entries(doc.components.schemas).flatMap(([schema, {properties}]) =>
+      Object.entries(properties)
+        .filter(([, property]) => !property.description)
+        .map(([name]) => `${schema}.${name}`),
+    ),
+    ...Object.entries(doc.components.parameters)
+      .filter(([, parameter]) => !parameter.description)
+      .map(([name]) => `parameter ${name}`),
+  ];
+  assert.deepEqual(undescribed, []);
+});
