@@ -1,10 +1,49 @@
 import {unzipSync} from 'node:zlib';
 import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
+import {sample, type Direction, type SchemaObject} from '../../src/components/ApiReference/schema';
+
+/** A body's sample: its media type and value (the description's example, else one built from the schema). */
+export interface BodySample {
+  mediaType: string;
+  value: unknown;
+}
+
+/** The response a panel shows a sample of: the first success response with a JSON body. */
+export interface ResponseSample extends BodySample {
+  status: string;
+}
+
+type Media = {schema?: SchemaObject; example?: unknown; examples?: Record<string, {value?: unknown}>};
+
+/**
+ * The JSON body of `content` as a sample, or undefined when it has none: the media
+ * type's own example or first of its examples, else a sample built from the schema
+ * in `direction` (without read-only properties in a request, write-only ones in a response).
+ */
+export function bodySample(content: Record<string, Media> | undefined, direction: Direction): BodySample | undefined {
+  const mediaType = Object.keys(content ?? {}).find((type) => /^application\/([\w.-]+\+)?json\b/i.test(type));
+  if (!mediaType) return undefined;
+  const media = content![mediaType]!;
+  const named = Object.values(media.examples ?? {}).find((example) => example.value !== undefined)?.value;
+  const value = media.example ?? named ?? (media.schema ? sample(media.schema, direction) : undefined);
+  return value === undefined ? undefined : {mediaType, value};
+}
+
+/** The sample of the first success (2xx) response that has a JSON body. */
+export function responseSample(responses: Record<string, {content?: Record<string, Media>}> | undefined): ResponseSample | undefined {
+  for (const [status, response] of Object.entries(responses ?? {})) {
+    if (!/^2\d\d$/.test(status)) continue;
+    const body = bodySample(response.content, 'response');
+    if (body) return {status, ...body};
+  }
+  return undefined;
+}
 
 /**
  * What the request panel of an operation page (src/components/ApiReference/ApiExplorer) needs:
- * method, path, server, authentication and header parameters, and the JSON body sample.
+ * method, path, server, authentication and header parameters, the JSON body sample and
+ * the sample of the response.
  */
 export interface ApiRequest {
   method: string;
@@ -14,11 +53,19 @@ export interface ApiRequest {
   security?: Record<string, string[]>[];
   securitySchemes?: Record<string, {type: string; scheme?: string; name?: string; in?: string}>;
   jsonRequestBodyExample?: unknown;
+  responseSample?: ResponseSample;
 }
+
+type Operation = Omit<ApiRequest, 'responseSample'> & {
+  requestBody?: {content?: Record<string, Media>};
+  responses?: Record<string, {content?: Record<string, Media>}>;
+};
 
 /** The request panel's part of the generator's `api` front matter (base64 of compressed JSON, as pako writes it). */
 export function apiRequestOf(compressed: string): ApiRequest {
-  const api = JSON.parse(unzipSync(Buffer.from(compressed, 'base64')).toString('utf8')) as ApiRequest;
+  const api = JSON.parse(unzipSync(Buffer.from(compressed, 'base64')).toString('utf8')) as Operation;
+  // The site's own samples, not the generator's: read-only properties left out of the request.
+  const requestBody = api.requestBody ? bodySample(api.requestBody.content, 'request') : undefined;
   return {
     method: api.method,
     path: api.path,
@@ -26,7 +73,8 @@ export function apiRequestOf(compressed: string): ApiRequest {
     parameters: api.parameters?.filter((parameter) => parameter.in === 'header'),
     security: api.security,
     securitySchemes: api.securitySchemes,
-    jsonRequestBodyExample: api.jsonRequestBodyExample,
+    jsonRequestBodyExample: requestBody ? requestBody.value : api.jsonRequestBodyExample,
+    responseSample: responseSample(api.responses),
   };
 }
 

@@ -11,7 +11,7 @@ const locales = [
     createLabel: 'Create a time recording',
     adminLinkName: 'API reference',
     token: '<client key>',
-    exampleTab: 'Example (auto)',
+    exampleTab: 'Example',
     headerParameters: 'Header Parameters',
     queryParameters: 'Query Parameters',
     responses: 'Responses',
@@ -24,7 +24,7 @@ const locales = [
     createLabel: 'Zeiterfassung anlegen',
     adminLinkName: 'API-Referenz',
     token: '<Client Key>',
-    exampleTab: 'Beispiel (aus dem Schema)',
+    exampleTab: 'Beispiel',
     headerParameters: 'Parameter (header)',
     queryParameters: 'Parameter (query)',
     responses: 'Antworten',
@@ -164,6 +164,43 @@ for (const locale of locales) {
       expect(scripts.filter((s) => /code-highlighter|prism|redux|openapi-docs/.test(s))).toEqual([]);
       // The code is there all the same, as plain text.
       await expect(page.locator('section[aria-labelledby="api-request-sample"] pre code')).toContainText('curl -X GET');
+    });
+
+    test('at 390 px the request and response samples wrap or scroll visibly, and end inside the window', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      for (const slug of ['list-time-recordings', 'create-time-recording']) {
+        await page.goto(`${locale.prefix}/web-api/reference/${slug}`);
+        await hydrated(page);
+        const samples = page.locator(
+          'section[aria-labelledby="api-request-sample"] pre, section[aria-labelledby="api-response-sample"] pre',
+        );
+        await expect(samples).toHaveCount(2);
+        for (const sample of await samples.all()) {
+          await sample.scrollIntoViewIfNeeded();
+          const box = await sample.evaluate((pre: HTMLElement) => {
+            const style = getComputedStyle(pre);
+            const scrollbar = pre.offsetHeight - pre.clientHeight - parseFloat(style.borderTopWidth) - parseFloat(style.borderBottomWidth);
+            // Every ancestor that could clip the sample: it must not cut it off at the right or the bottom.
+            let clipped = false;
+            const rect = pre.getBoundingClientRect();
+            for (let el = pre.parentElement; el && el !== document.body; el = el.parentElement) {
+              const s = getComputedStyle(el);
+              const r = el.getBoundingClientRect();
+              if (s.overflowX !== 'visible' && rect.right > r.right + 1) clipped = true;
+              if (s.overflowY !== 'visible' && rect.bottom > r.bottom + 1) clipped = true;
+            }
+            return {
+              hidden: pre.scrollWidth - pre.clientWidth,
+              scrolls: ['auto', 'scroll'].includes(style.overflowX) && style.scrollbarWidth !== 'none' && scrollbar > 0,
+              right: rect.right,
+              clipped,
+            };
+          });
+          expect(box.hidden <= 1 || box.scrolls, `${slug}: a sample wider than its box (${box.hidden} px) without a scroll bar`).toBe(true);
+          expect(box.right, `${slug}: the sample ends inside the window`).toBeLessThanOrEqual(390);
+          expect(box.clipped, `${slug}: the sample is cut off by a box around it`).toBe(false);
+        }
+      }
     });
 
     test('no schema pages are published', async ({request}) => {

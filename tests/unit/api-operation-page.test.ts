@@ -3,7 +3,11 @@ import assert from 'node:assert/strict';
 import {deflateSync} from 'node:zlib';
 import {VFile} from 'vfile';
 import type {Root} from 'mdast';
-import apiOperationPage, {apiRequestOf} from '../../plugins/api-reference/operationPage';
+import fs from 'node:fs';
+import path from 'node:path';
+import apiOperationPage, {apiRequestOf, bodySample, responseSample} from '../../plugins/api-reference/operationPage';
+import {apiReference} from '../../config/api';
+import type {SchemaObject} from '../../src/components/ApiReference/schema';
 
 const operation = {
   method: 'post',
@@ -30,7 +34,71 @@ test("the request panel's part of the operation: header parameters only, no resp
     security: [{bearer: []}],
     securitySchemes: {bearer: {type: 'http', scheme: 'bearer'}},
     jsonRequestBodyExample: {note: "it's"},
+    responseSample: undefined,
   });
+});
+
+test("the panel's samples: the request body without read-only properties, the first success response with a JSON body", () => {
+  const schema = {
+    type: 'object',
+    properties: {id: {type: 'string', readOnly: true, example: 'r-1'}, duration: {type: 'integer', example: 90}},
+  };
+  const request = {
+    ...operation,
+    requestBody: {content: {'application/json': {schema}}},
+    responses: {
+      '400': {content: {'application/json': {example: {error: 'bad'}}}},
+      '201': {content: {'text/plain': {example: 'created'}}},
+      '202': {content: {'application/problem+json': {schema}}},
+      '200': {content: {'application/json': {schema}}},
+    },
+  };
+  const api = apiRequestOf(deflateSync(JSON.stringify(request)).toString('base64'));
+  assert.deepEqual(api.jsonRequestBodyExample, {duration: 90});
+  assert.deepEqual(api.responseSample, {status: '200', mediaType: 'application/json', value: {id: 'r-1', duration: 90}});
+  // The response's own example wins over the schema's, a named one when there is no other.
+  assert.deepEqual(bodySample({'application/json': {schema, example: {id: 'x'}}}, 'response'), {
+    mediaType: 'application/json',
+    value: {id: 'x'},
+  });
+  assert.deepEqual(bodySample({'application/vnd.api+json': {schema, examples: {one: {value: [1]}}}}, 'request'), {
+    mediaType: 'application/vnd.api+json',
+    value: [1],
+  });
+  assert.equal(bodySample({'text/csv': {example: 'a,b'}}, 'request'), undefined);
+  assert.equal(responseSample({'204': {}}), undefined);
+});
+
+test('the web app description gives every operation realistic samples: no placeholders, no id in the request to create', () => {
+  type Doc = {components: {schemas: Record<string, SchemaObject>}; paths: Record<string, Record<string, unknown>>};
+  const doc = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../..', apiReference.specFile), 'utf8')) as Doc;
+  // References resolved as the generator resolves them.
+  const resolve = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(resolve);
+    if (typeof value !== 'object' || value === null) return value;
+    const ref = (value as {$ref?: string}).$ref;
+    if (ref)
+      return resolve(
+        ref
+          .split('/')
+          .slice(1)
+          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], doc),
+      );
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, resolve(child)]));
+  };
+  const create = resolve(doc.paths['/api/timeRecordings'].post) as {requestBody: {content: Record<string, {schema: SchemaObject}>}};
+  const body = bodySample(create.requestBody.content, 'request')!.value as Record<string, unknown>;
+  assert.equal('id' in body, false);
+  assert.deepEqual(Object.keys(body.resource as object), ['id', 'no', 'name']);
+  for (const [route, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      const sample = responseSample((resolve(op) as {responses: never}).responses);
+      assert.ok(sample, `${method} ${route} has a response sample`);
+      const json = JSON.stringify(sample.value);
+      assert.doesNotMatch(json, /"string"/, `${method} ${route}: ${json}`);
+      if (method === 'get') assert.equal('id' in (sample.value as {value: object[]}).value[0], true);
+    }
+  }
 });
 
 function run(frontMatter: Record<string, unknown>): Root {

@@ -60,3 +60,26 @@ test('a sample from the schema: examples first, then a value of the type', () =>
   node.properties.child = node;
   assert.doesNotThrow(() => JSON.stringify(sample(node as never)));
 });
+
+test('a request sample leaves out read-only properties, a response sample write-only ones', () => {
+  const recording = {
+    type: 'object',
+    properties: {
+      id: {type: 'string', readOnly: true, example: 'd8b4f2a1'},
+      password: {type: 'string', writeOnly: true, example: 'secret'},
+      resource: {allOf: [{type: 'object', properties: {id: {type: 'string', example: '6c1f3a52'}}}], description: 'The resource.'},
+    },
+  };
+  assert.deepEqual(sample(recording, 'request'), {password: 'secret', resource: {id: '6c1f3a52'}});
+  assert.deepEqual(sample(recording, 'response'), {id: 'd8b4f2a1', resource: {id: '6c1f3a52'}});
+  assert.deepEqual(sample(recording), sample(recording, 'response'));
+});
+
+test("a sample's values: the example, else the first of examples, else one of the format, else of the type", () => {
+  assert.equal(sample({type: 'string', examples: ['Workshop', 'Review']}), 'Workshop');
+  assert.equal(sample({type: 'string', format: 'date-time'}), '2024-01-15T09:00:00Z');
+  assert.equal(sample({type: 'string', format: 'uuid'}), '3fa85f64-5717-4562-b3fc-2c963f66afa6');
+  assert.equal(sample({type: 'string', format: 'email'}), 'user@example.com');
+  assert.equal(sample({type: 'string', format: 'unknown-format'}), 'string');
+  assert.equal(sample({type: ['string', 'null'], example: null}), null);
+});

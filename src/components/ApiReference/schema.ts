@@ -77,6 +77,7 @@ export function qualifier(schema: SchemaObject, possibleValues: string): string 
   return parts.length ? `**${possibleValues}** ${parts.join(', ')}` : undefined;
 }
 
+/** Values of a format, for a value the description gives no example for. */
 const formatSamples: Record<string, string> = {
   date: '2024-01-15',
   'date-time': '2024-01-15T09:00:00Z',
@@ -84,23 +85,37 @@ const formatSamples: Record<string, string> = {
   email: 'user@example.com',
   uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
   uri: 'https://example.com',
+  hostname: 'example.com',
 };
 
 /**
- * A sample value built from the schema, as the response example shows it: a
- * value's example, default, constant or first allowed value where it has one,
- * otherwise one of its type. Write-only properties are left out.
+ * Which way a sample goes: a request body leaves out read-only properties (the
+ * API sets them), a response leaves out write-only ones.
  */
-export function sample(schema: SchemaObject, depth = 0): unknown {
+export type Direction = 'request' | 'response';
+
+/** Whether a property is part of a body sent in `direction`. */
+export function inDirection(property: SchemaObject, direction: Direction): boolean {
+  return direction === 'request' ? !property.readOnly : !property.writeOnly;
+}
+
+/**
+ * A sample value built from the schema, as the request and response samples show
+ * it: a value's example (or first of its examples), default, constant or first
+ * allowed value where it has one, otherwise a value of its format, otherwise one
+ * of its type. Read-only properties are left out of requests, write-only ones of responses.
+ */
+export function sample(schema: SchemaObject, direction: Direction = 'response', depth = 0): unknown {
   const s = merged(schema);
-  for (const given of [s.example, s.default, s.const, s.enum?.[0]]) if (given !== undefined) return given;
-  if (s.oneOf?.length || s.anyOf?.length) return sample((s.oneOf ?? s.anyOf)![0], depth);
+  const firstExample = Array.isArray(s.examples) ? s.examples[0] : undefined;
+  for (const given of [s.example, firstExample, s.default, s.const, s.enum?.[0]]) if (given !== undefined) return given;
+  if (s.oneOf?.length || s.anyOf?.length) return sample((s.oneOf ?? s.anyOf)![0], direction, depth);
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
   if (depth > 8) return null; // a schema that refers to itself
-  if (type === 'array' || s.items) return s.items ? [sample(s.items, depth + 1)] : [];
+  if (type === 'array' || s.items) return s.items ? [sample(s.items, direction, depth + 1)] : [];
   if (type === 'object' || s.properties) {
-    const entries = Object.entries(s.properties ?? {}).filter(([, property]) => !property.writeOnly);
-    return Object.fromEntries(entries.map(([name, property]) => [name, sample(property, depth + 1)]));
+    const entries = Object.entries(s.properties ?? {}).filter(([, property]) => inDirection(property, direction));
+    return Object.fromEntries(entries.map(([name, property]) => [name, sample(property, direction, depth + 1)]));
   }
   if (type === 'integer' || type === 'number') return 0;
   if (type === 'boolean') return true;

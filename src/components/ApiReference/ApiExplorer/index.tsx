@@ -3,9 +3,11 @@
  * code-sample generators of docusaurus-theme-openapi-docs. The site documents the API but sends no
  * requests to it, and the original panel pulls the Postman SDK and its code
  * generators (about 1.6 MB of gzipped JavaScript) into every operation page.
- * This panel shows the headers that authenticate a request and one cURL sample,
- * built from the operation in the OpenAPI description. The page component
- * (../ApiItem) renders it on the server, from what the build exports.
+ * This panel shows the headers that authenticate a request, a cURL sample of the
+ * request and a sample of the response beside it, built from the operation in the
+ * OpenAPI description (its examples: plugins/api-reference/operationPage.ts). Both
+ * samples wrap their lines, so nothing is cut off at the panel's edge. The page
+ * component (../ApiItem) renders it on the server, from what the build exports.
  */
 import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
@@ -34,7 +36,8 @@ export function authenticationHeaders(item: Operation, tokenPlaceholder: string)
   return headers;
 }
 
-function curlSample(item: Operation, headers: [string, string][]): string {
+/** The request as a cURL command: method, URL, headers and the JSON body sample. */
+export function curlSample(item: Operation, headers: [string, string][]): string {
   const server = item.servers?.[0]?.url.replace(/\/$/, '') ?? '';
   const lines = [`curl -X ${item.method.toUpperCase()} '${server}${item.path}'`];
   for (const [name, value] of headers) lines.push(`  -H '${name}: ${value}'`);
@@ -48,6 +51,7 @@ function curlSample(item: Operation, headers: [string, string][]): string {
 export default function ApiExplorer({item}: {item: Operation; infoPath?: string}): ReactNode {
   const token = translate({id: 'site.api.clientKeyPlaceholder', message: '<client key>'});
   const headers = authenticationHeaders(item, token);
+  const response = item.responseSample;
   return (
     <div className={styles.panel}>
       <section aria-labelledby="api-authentication">
@@ -65,8 +69,20 @@ export default function ApiExplorer({item}: {item: Operation; infoPath?: string}
         <Heading as="h2" id="api-request-sample" className={styles.heading}>
           <Translate id="site.api.requestSample">Request sample</Translate>
         </Heading>
-        <CodeBlock language="bash">{curlSample(item, headers)}</CodeBlock>
+        <CodeBlock language="bash" title="cURL" className={styles.sample}>
+          {curlSample(item, headers)}
+        </CodeBlock>
       </section>
+      {response && (
+        <section aria-labelledby="api-response-sample">
+          <Heading as="h2" id="api-response-sample" className={styles.heading}>
+            <Translate id="site.api.responseSample">Response sample</Translate>
+          </Heading>
+          <CodeBlock language="json" title={`${response.status} ${response.mediaType}`} className={styles.sample}>
+            {JSON.stringify(response.value, null, 2)}
+          </CodeBlock>
+        </section>
+      )}
     </div>
   );
 }

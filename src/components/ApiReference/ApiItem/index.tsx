@@ -23,6 +23,7 @@ import Layout from '@theme/ApiItem/Layout';
 import ApiExplorer from '../ApiExplorer';
 import {CodeHighlighting} from '@site/src/components/CodeHighlighting';
 import type {ApiRequest} from '@site/plugins/api-reference/operationPage';
+import styles from './styles.module.css';
 
 export default function ApiItem({content}: Props): ReactNode {
   const MDXComponent = content;
@@ -38,7 +39,7 @@ export default function ApiItem({content}: Props): ReactNode {
                 <div className="col col--7 openapi-left-panel__container">
                   <MDXComponent />
                 </div>
-                <div className="col col--5 openapi-right-panel__container">
+                <div className={clsx('col col--5 openapi-right-panel__container', styles.rightPanel)}>
                   <ApiExplorer item={request} />
                 </div>
               </div>

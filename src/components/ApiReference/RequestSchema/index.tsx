@@ -9,7 +9,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import Markdown from '../Markdown';
 import Schema from '../Schema';
-import type {SchemaObject} from '@site/src/components/ApiReference/schema';
+import type {Direction, SchemaObject} from '@site/src/components/ApiReference/schema';
 import styles from '../Schema/styles.module.css';
 
 export interface Body {
@@ -20,14 +20,15 @@ export interface Body {
 
 const noSchema = () => translate({id: 'theme.openapi.schema.noSchema', message: 'No schema'});
 
-/** A body's description and schema, or "No schema": the same in requests and responses. */
-export function BodyContent({description, schema}: {description?: string; schema?: SchemaObject}): ReactNode {
+/** A body's description and schema, or "No schema": the same in requests and responses (read-only properties only in responses). */
+export function BodyContent(props: {description?: string; schema?: SchemaObject; direction: Direction}): ReactNode {
+  const {description, schema, direction} = props;
   return (
     <>
       {description && <Markdown>{description}</Markdown>}
       {schema ? (
         <ul>
-          <Schema schema={schema} />
+          <Schema schema={schema} direction={direction} />
         </ul>
       ) : (
         <p>{noSchema()}</p>
@@ -47,7 +48,7 @@ export default function RequestSchema({title, body}: {title: string; body?: Body
           )}
         </h3>
       </summary>
-      <BodyContent description={body?.description} schema={media.schema} />
+      <BodyContent description={body?.description} schema={media.schema} direction="request" />
     </details>
   ));
 }

@@ -4,7 +4,8 @@
  * for content types and for schema and examples, and builds the example with
  * the generator's sampler. This renders on the server: per content type the
  * schema in an open native <details>, and each example in a closed one, with
- * a plain code block (no highlighter; see ../ApiItem).
+ * a plain code block (no highlighter; see ../ApiItem). The example built from
+ * the schema is the one the request panel shows (../schema.ts).
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -28,24 +29,22 @@ function Example({label, value, mimeType}: {label: string; value: unknown; mimeT
   );
 }
 
+/**
+ * The response's examples: those the description gives, else one built from the schema
+ * (its properties' examples, else values of their formats and types).
+ */
 function Examples({media, mimeType}: {media: Media; mimeType: string}): ReactNode {
+  const label = translate({id: 'theme.openapi.responseExamples.example', message: 'Example'});
+  const named = Object.entries(media.examples ?? {});
+  if (media.example === undefined && named.length === 0) {
+    return media.schema && /json/.test(mimeType) ? (
+      <Example label={label} value={sample(media.schema, 'response')} mimeType={mimeType} />
+    ) : null;
+  }
   return (
     <>
-      {media.schema && /json/.test(mimeType) && (
-        <Example
-          label={translate({id: 'theme.openapi.responseExamples.autoExample', message: 'Example (auto)'})}
-          value={sample(media.schema)}
-          mimeType={mimeType}
-        />
-      )}
-      {media.example !== undefined && (
-        <Example
-          label={translate({id: 'theme.openapi.responseExamples.example', message: 'Example'})}
-          value={media.example}
-          mimeType={mimeType}
-        />
-      )}
-      {Object.entries(media.examples ?? {}).map(([name, example]) => (
+      {media.example !== undefined && <Example label={label} value={media.example} mimeType={mimeType} />}
+      {named.map(([name, example]) => (
         <Example key={name} label={example.summary ?? name} value={example.value} mimeType={mimeType} />
       ))}
     </>
@@ -61,7 +60,7 @@ export default function ResponseSchema({title, body}: {title: string; body?: Bod
             {title} <span className="openapi-schema__name">{mimeType}</span>
           </strong>
         </summary>
-        <BodyContent description={body?.description} schema={media.schema} />
+        <BodyContent description={body?.description} schema={media.schema} direction="response" />
       </details>
       <Examples media={media} mimeType={mimeType} />
     </div>

@@ -11,7 +11,15 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import Markdown from '../Markdown';
-import {hasMembers, merged, qualifier, schemaName, type SchemaObject} from '@site/src/components/ApiReference/schema';
+import {
+  hasMembers,
+  inDirection,
+  merged,
+  qualifier,
+  schemaName,
+  type Direction,
+  type SchemaObject,
+} from '@site/src/components/ApiReference/schema';
 import styles from './styles.module.css';
 
 const format = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -62,7 +70,8 @@ export function SchemaFacts({schema, example}: {schema: SchemaObject; example?: 
 }
 
 /** One property: a list entry, collapsible when it has members of its own. */
-export function SchemaItem({name, schema, required}: {name: string; schema: SchemaObject; required?: boolean}): ReactNode {
+export function SchemaItem(props: {name: string; schema: SchemaObject; required?: boolean; direction?: Direction}): ReactNode {
+  const {name, schema, required, direction} = props;
   const s = merged(schema);
   const header = <SchemaHeader name={name} typeName={schemaName(s)} required={required} schema={s} />;
   if (!hasMembers(s)) {
@@ -80,7 +89,7 @@ export function SchemaItem({name, schema, required}: {name: string; schema: Sche
         <div className={styles.nested}>
           <SchemaFacts schema={s} />
           <ul>
-            <Schema schema={s.items ?? s} />
+            <Schema schema={s.items ?? s} direction={direction} />
           </ul>
         </div>
       </details>
@@ -88,8 +97,12 @@ export function SchemaItem({name, schema, required}: {name: string; schema: Sche
   );
 }
 
-/** The members of a schema as list entries (the caller provides the <ul>). */
-export default function Schema({schema}: {schema?: SchemaObject}): ReactNode {
+/**
+ * The members of a schema as list entries (the caller provides the <ul>). In a
+ * request body (`direction` "request") read-only properties are left out, as the
+ * API sets them; in a response, write-only ones.
+ */
+export default function Schema({schema, direction = 'response'}: {schema?: SchemaObject; direction?: Direction}): ReactNode {
   if (!schema) return null;
   const s = merged(schema);
   const variants = s.oneOf ?? s.anyOf;
@@ -102,14 +115,14 @@ export default function Schema({schema}: {schema?: SchemaObject}): ReactNode {
         <span className="badge badge--info">{keyword}</span>
         <ul>
           {variants.map((variant, index) => (
-            <SchemaItem key={index} name={variant.title ?? `${index + 1}`} schema={variant} />
+            <SchemaItem key={index} name={variant.title ?? `${index + 1}`} schema={variant} direction={direction} />
           ))}
         </ul>
       </li>
     );
   }
   const required = Array.isArray(s.required) ? s.required : [];
-  const properties = Object.entries(s.properties ?? {});
+  const properties = Object.entries(s.properties ?? {}).filter(([, property]) => inDirection(property, direction));
   const extra = typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined;
   if (properties.length === 0 && !extra) {
     return (
@@ -122,9 +135,9 @@ export default function Schema({schema}: {schema?: SchemaObject}): ReactNode {
   return (
     <>
       {properties.map(([name, property]) => (
-        <SchemaItem key={name} name={name} schema={property} required={required.includes(name)} />
+        <SchemaItem key={name} name={name} schema={property} required={required.includes(name)} direction={direction} />
       ))}
-      {extra && <SchemaItem name="property name*" schema={extra} />}
+      {extra && <SchemaItem name="property name*" schema={extra} direction={direction} />}
     </>
   );
 }
