@@ -12,7 +12,8 @@
  * hook), run in this process: no second Docusaurus loads the config. They are generated
  * into a temporary folder and copied over the previous ones file by file, changed files
  * only: a dev server, which reloads the site on every change it sees, finds nothing
- * changed when the description did not change.
+ * changed when the description did not change. Each translated locale gets its own
+ * copy of the pages, named as its sidebar names the operations (writeTranslatedPages).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -104,6 +105,88 @@ async function withoutFileReports<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A string as the generator writes it in front matter and JSX attributes: JSON's double-quoted form. */
+function quotedValue(text: string, pattern: RegExp): string | undefined {
+  const quoted = pattern.exec(text)?.[1];
+  if (quoted === undefined) return undefined;
+  try {
+    return JSON.parse(quoted) as string;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A generated operation page as a translated locale shows it: `label` (the sidebar's
+ * translated name of the operation) as its title, heading and previous/next label,
+ * and `description` as its meta description. The reference text stays English.
+ */
+export function localizedOperationPage(mdx: string, label: string, description: string): string {
+  const end = mdx.indexOf('\n---\n', 4);
+  if (!mdx.startsWith('---\n') || end < 0) throw new Error('plugins/api-reference: a generated page has no front matter any more.');
+  const title = quotedValue(mdx.slice(0, end), /^title: (".*")$/m);
+  if (title === undefined) throw new Error('plugins/api-reference: a generated page has no title in its front matter any more.');
+  const frontMatter = mdx
+    .slice(0, end)
+    .replace(/^title: .*$/m, `title: ${JSON.stringify(label)}`)
+    .replace(/^description: .*$/m, `description: ${JSON.stringify(description)}`)
+    .replace(/^pagination_label: .*\n/m, '');
+  const described = /^description: /m.test(frontMatter) ? frontMatter : `${frontMatter}\ndescription: ${JSON.stringify(description)}`;
+  const heading = `as={"h1"}\n  className={"openapi__heading"}\n  children={${JSON.stringify(title)}}`;
+  const body = mdx.slice(end);
+  if (!body.includes(heading))
+    throw new Error('plugins/api-reference: a generated page has its h1 in another form now; update localizedOperationPage.');
+  return `${described}\npagination_label: ${JSON.stringify(label)}${body.replace(heading, heading.replace(JSON.stringify(title), JSON.stringify(label)))}`;
+}
+
+/** The value of a JSX attribute as the generator writes it, `name={"…"}`. */
+const attribute = (mdx: string, name: string): string => quotedValue(mdx, new RegExp(`\\b${name}=\\{(".*?")\\}`)) ?? '';
+
+/** `messages[key].message` of a Docusaurus translation file, or an empty object when it does not exist. */
+function messagesOf(file: string): Record<string, {message?: string}> {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message?: string}>) : {};
+}
+
+/**
+ * The operation pages of `sourceDir` for each translated locale, written where Docusaurus
+ * takes a locale's version of a doc from (i18n/<locale>/docusaurus-plugin-content-docs-<id>/current/…;
+ * never committed). Each is titled, headed and labelled for previous/next with the
+ * sidebar's translated name of the operation (current.json), so heading, <title>,
+ * breadcrumb, sidebar and navigation name it alike; its meta description says, in
+ * that language, that the reference text is English (code.json's
+ * site.api.englishReference, which the page also shows at its top). Returns how many files changed.
+ */
+export function writeTranslatedPages(siteDir: string, i18n: LoadContext['siteConfig']['i18n'], sourceDir: string): number {
+  let changed = 0;
+  for (const locale of i18n.locales.filter((l) => l !== i18n.defaultLocale)) {
+    const localeDir = path.join(siteDir, i18n.path ?? 'i18n', locale);
+    const docsDir = path.join(localeDir, `docusaurus-plugin-content-docs-${apiReference.docsId}`);
+    const labels = messagesOf(path.join(docsDir, 'current.json'));
+    const note = messagesOf(path.join(localeDir, 'code.json'))['site.api.englishReference']?.message;
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `api-reference-${locale}-`));
+    try {
+      for (const file of filesIn(sourceDir)) {
+        if (file.endsWith('.ts')) continue; // the sidebar: a locale translates it through current.json
+        fs.mkdirSync(path.dirname(path.join(tmp, file)), {recursive: true});
+        if (!file.endsWith('.api.mdx')) {
+          fs.copyFileSync(path.join(sourceDir, file), path.join(tmp, file));
+          continue;
+        }
+        const mdx = fs.readFileSync(path.join(sourceDir, file), 'utf8');
+        const title = quotedValue(mdx, /^title: (".*")$/m) ?? '';
+        const label = labels[`sidebar.api.doc.${title}`]?.message ?? title;
+        const endpoint = `${attribute(mdx, 'method').toUpperCase()} ${attribute(mdx, 'path')}`;
+        const description = [`${label} (${endpoint}).`, note].filter(Boolean).join(' ');
+        fs.writeFileSync(path.join(tmp, file), localizedOperationPage(mdx, label, description));
+      }
+      changed += syncFolder(tmp, path.join(docsDir, 'current', path.relative(apiReference.docsDir, apiReference.outputDir)));
+    } finally {
+      fs.rmSync(tmp, {recursive: true, force: true});
+    }
+  }
+  return changed;
+}
+
 /** The options of the site's docs instance `id` (a `@docusaurus/plugin-content-docs` entry of its plugins). */
 function docsInstanceOptions(context: LoadContext, id: string): Record<string, unknown> {
   for (const entry of context.siteConfig.plugins) {
@@ -147,7 +230,8 @@ export async function generateApiPages(context: LoadContext, options: OpenApiDoc
       const file = path.join(outputDir, page);
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^sidebar_label: .*\n/m, ''));
     }
-    const changed = syncFolder(outputDir, path.join(siteDir, apiReference.outputDir));
+    const changed =
+      syncFolder(outputDir, path.join(siteDir, apiReference.outputDir)) + writeTranslatedPages(siteDir, context.siteConfig.i18n, outputDir);
     if (changed > 0)
       console.info(`[api-reference] ${pages.length} operation pages from ${apiReference.specFile} in ${apiReference.outputDir}/`);
   } finally {

@@ -1,6 +1,8 @@
 /**
  * The API reference's operation pages as built: in both languages a request and a
- * response sample beside each operation, with the description's example values.
+ * response sample beside each operation, with the description's example values; in
+ * German, the operation's German name as heading, <title>, breadcrumb, sidebar entry
+ * and previous/next label, and a note at the top that the reference text is English.
  * Reads build/ (`npm run build` first).
  */
 import {test} from 'node:test';
@@ -13,6 +15,9 @@ import {apiReference} from '../../config/api';
 
 const buildDir = path.join(siteDir, 'build');
 const reference = path.join(siteDir, apiReference.outputDir);
+const germanLabels = JSON.parse(
+  fs.readFileSync(path.join(siteDir, 'i18n/de', `docusaurus-plugin-content-docs-${apiReference.docsId}`, 'current.json'), 'utf8'),
+) as Record<string, {message: string}>;
 
 /** The operation pages' slugs and English titles, from the generated pages. */
 function operations(): {slug: string; title: string}[] {
@@ -32,7 +37,12 @@ function page(prefix: string, slug: string): cheerio.CheerioAPI {
   return cheerio.load(fs.readFileSync(file, 'utf8'));
 }
 
+const germanName = (title: string) => germanLabels[`sidebar.api.doc.${title}`]?.message;
 const text = ($: cheerio.CheerioAPI, selector: string) => $(selector).first().text().replace(/\s+/g, ' ').trim();
+
+test('every operation has a German name in the sidebar translations', () => {
+  for (const {title} of operations()) assert.ok(germanName(title), `"sidebar.api.doc.${title}" in current.json`);
+});
 
 for (const prefix of ['', 'de']) {
   test(`${prefix || 'en'}: every operation page shows a cURL request sample and a JSON response sample with example values`, () => {
@@ -64,4 +74,26 @@ test('the request sample to create a time recording leaves out its read-only id,
     requestBody.find('> ul > li > .openapi-schema__container > .openapi-schema__property, > ul > li > details > summary .openapi-schema__property').toArray().map((el) => $(el).text()).slice(0, 2),
     ['description', 'date'],
   );
+});
+
+test('German operation pages: heading, <title>, breadcrumb, sidebar and previous/next use the German name, and a note says the text is English', () => {
+  const list = operations();
+  for (const {slug, title} of list) {
+    const $ = page('de', slug);
+    const name = germanName(title)!;
+    assert.equal(text($, 'article h1'), name, `${slug}: heading`);
+    assert.match($('title').text(), new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `), `${slug}: <title>`);
+    assert.equal(text($, '.breadcrumbs__item--active'), name, `${slug}: breadcrumb`);
+    assert.equal(text($, '.menu__link--active:not(.menu__link--sublist)'), name, `${slug}: sidebar`);
+    assert.doesNotMatch($('meta[name="description"]').attr('content') ?? '', /^Returns|^Creates/, `${slug}: meta description`);
+    for (const label of $('.pagination-nav__label').toArray().map((el) => $(el).text())) {
+      assert.doesNotMatch(label, /^(List|Create) /, `${slug}: previous/next "${label}"`);
+    }
+    const note = $('article [role="note"]').first();
+    assert.match(note.text(), /Referenztext dieser Seite ist englisch/, `${slug}: note`);
+    // At the top: before the heading.
+    assert.ok($('article *').index(note) < $('article *').index($('article h1')), `${slug}: the note comes first`);
+  }
+  // The English pages have no such note.
+  assert.equal(page('', list[0].slug)('article [role="note"]').length, 0);
 });

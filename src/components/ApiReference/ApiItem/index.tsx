@@ -17,6 +17,8 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {translate} from '@docusaurus/Translate';
 import type {Props} from '@theme/DocItem';
 import DocItemMetadata from '@theme/DocItem/Metadata';
 import Layout from '@theme/ApiItem/Layout';
@@ -24,6 +26,26 @@ import ApiExplorer from '../ApiExplorer';
 import {CodeHighlighting} from '@site/src/components/CodeHighlighting';
 import type {ApiRequest} from '@site/plugins/api-reference/operationPage';
 import styles from './styles.module.css';
+
+/**
+ * On a translated operation page, the note that its reference text is English: the
+ * operation's name, the page's title and the navigation are translated, its
+ * descriptions come from the (English) OpenAPI description. A reader who arrives
+ * from a search never sees the overview, so each page says it at its top.
+ */
+function EnglishReferenceNote(): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  if (i18n.currentLocale === i18n.defaultLocale) return null;
+  return (
+    <p className={clsx('alert alert--info', styles.note)} role="note">
+      {translate({
+        id: 'site.api.englishReference',
+        message: 'The reference text on this page is in English: only the name of the operation and the interface are translated.',
+        description: 'At the top of each operation page of the API reference in a language other than English',
+      })}
+    </p>
+  );
+}
 
 export default function ApiItem({content}: Props): ReactNode {
   const MDXComponent = content;
@@ -37,6 +59,7 @@ export default function ApiItem({content}: Props): ReactNode {
             <CodeHighlighting.Provider value={false}>
               <div className={clsx('row', 'theme-api-markdown')}>
                 <div className="col col--7 openapi-left-panel__container">
+                  <EnglishReferenceNote />
                   <MDXComponent />
                 </div>
                 <div className={clsx('col col--5 openapi-right-panel__container', styles.rightPanel)}>
