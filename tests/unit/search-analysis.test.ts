@@ -7,6 +7,7 @@ import {
   splitCompound,
   stemmers,
   stemPrefix,
+  transpositions,
   synonymMatches,
   synonymsOf,
   words,
@@ -88,4 +89,12 @@ test('a query names the other members of each synonym group it contains, not tho
   assert.deepEqual(synonymsOf('T&M', groups), ['time and material']);
   // Whole words only: "Rechnungen" is not "Rechnung".
   assert.deepEqual(synonymsOf('Rechnungen', groups), []);
+});
+
+test('a word has each version with two neighbouring letters swapped; a short word none', () => {
+  assert.ok(transpositions('contarct').includes('contract'));
+  assert.deepEqual(transpositions('abcd'), ['bacd', 'acbd', 'abdc']);
+  // Swapping two equal letters changes nothing.
+  assert.deepEqual(transpositions('aabc'), ['abac', 'aacb']);
+  assert.deepEqual(transpositions('abc'), []);
 });

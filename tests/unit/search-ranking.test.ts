@@ -145,3 +145,22 @@ test('hits say which terms matched and their score, best first, at most `limit`;
   assert.deepEqual(rankPages(index, 'the of', 'en'), []);
   assert.deepEqual(rankPages(served([], 'en'), 'contract', 'en'), []);
 });
+
+test('two swapped letters find the word they were meant to be before a word one letter away', () => {
+  const index = served(
+    [
+      page(0, '/docs/contact', 'Customer contact', [top('Whom to call.')]),
+      page(1, '/docs/contracts', 'Customer contracts', [top('Contracts with customers.')]),
+    ],
+    'en',
+  );
+  assert.deepEqual(urls(index, 'contarct', 'en')[0], '/docs/contracts');
+});
+
+test('at equal scores a sourced page comes before an example', () => {
+  const twin = (id: number, url: string, sample: boolean) => ({...page(id, url, 'Usage data', [top('Import usage data.')]), sample});
+  assert.deepEqual(urls(served([twin(0, '/example', true), twin(1, '/sourced', false)], 'en'), 'usage data', 'en'), [
+    '/sourced',
+    '/example',
+  ]);
+});

@@ -79,6 +79,20 @@ export function splitCompound(word: string, known: (part: string) => boolean, de
 }
 
 /**
+ * The word with two neighbouring letters swapped, each way it can be ("contarct": …, "contract", …):
+ * the commonest typo, which edit distance counts as two. Words under 4 letters have none, as they
+ * get no typo tolerance either.
+ */
+export function transpositions(word: string): string[] {
+  if (word.length < 4) return [];
+  const swapped = new Set<string>();
+  for (let i = 0; i < word.length - 1; i++) {
+    if (word[i] !== word[i + 1]) swapped.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  return [...swapped];
+}
+
+/**
  * The index's term for a word it does not hold as written: the longest stem the
  * word begins with, covering at least half of it. A misspelling after the stem
  * ("abwesenheitn", "dissoluton") is where fuzzy matching of the whole word would

@@ -12,7 +12,18 @@ import type {Query, SearchOptions} from 'minisearch';
 // Relative, not @site/: the search plugin (plugins/search) builds the index with the engine in Node,
 // loaded with the site's config, where the bundler's @site alias does not exist.
 import {searchSynonyms} from '../../synonyms';
-import {indexTerm, normalise, relatedForms, splitCompound, stemmers, stemPrefix, synonymMatches, synonymsOf, words} from './analysis';
+import {
+  indexTerm,
+  normalise,
+  relatedForms,
+  splitCompound,
+  stemmers,
+  stemPrefix,
+  synonymMatches,
+  synonymsOf,
+  transpositions,
+  words,
+} from './analysis';
 import type {IndexedPage, Language, StoredPage} from './engine';
 
 export interface RankedPage extends StoredPage {
@@ -123,6 +134,14 @@ function queryOf(
       queries.push(alternatives.length === 1 ? word : {combineWith: 'OR', queries: alternatives});
       continue;
     }
+    // Two letters swapped ("contarct"): searched as the word the index holds, as if typed right, so that
+    // it wins over words one letter away ("contact").
+    for (const swapped of transpositions(word)) {
+      const swappedStem = indexTerm(swapped, language);
+      if (!swappedStem || swappedStem === stem || !has(swappedStem)) continue;
+      terms.add(swappedStem);
+      alternatives.push({combineWith: 'OR', queries: [swappedStem], fuzzy: false, prefix: false, processTerm: (term) => term});
+    }
     const head = stemPrefix(word, has, (w) => stemmers[language](w));
     if (head) terms.add(head);
     // Searched as it is: the head is an index term already, which stemming again could change.
@@ -177,27 +196,31 @@ export function rankPages(index: MiniSearch<IndexedPage>, query: string, languag
     .map((text) => stems(text).join(' '))
     .filter(Boolean);
   const queryStems = new Set(stems(query));
-  return index
-    .search({combineWith: 'OR', queries}, searchOptions(index))
-    .map((result) => {
-      // Pages with all of the reader's words before pages with some of them, however often those occur.
-      let score = result.score * (0.25 + 0.75 * coverage(result.queryTerms)) ** 2;
-      if (result.kind === 'release' && !release) score *= RELEASE_FACTOR;
-      const title = stems(result.title);
-      if (names.includes(title.join(' ')) || names.includes(stems(`${result.lvl0} ${result.title}`).join(' '))) score *= EXACT_TITLE_FACTOR;
-      // A longer query that holds the page's whole (several-word) name: "how do I renew a contract" and "Contract renewal".
-      else if (title.length >= 2 && title.every((word) => queryStems.has(word))) score *= CONTAINED_TITLE_FACTOR;
-      return {
-        id: result.id as number,
-        url: result.url,
-        title: result.title,
-        lvl0: result.lvl0,
-        kind: result.kind,
-        sample: result.sample,
-        score,
-        terms: result.terms,
-      };
-    })
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit);
+  return (
+    index
+      .search({combineWith: 'OR', queries}, searchOptions(index))
+      .map((result) => {
+        // Pages with all of the reader's words before pages with some of them, however often those occur.
+        let score = result.score * (0.25 + 0.75 * coverage(result.queryTerms)) ** 2;
+        if (result.kind === 'release' && !release) score *= RELEASE_FACTOR;
+        const title = stems(result.title);
+        if (names.includes(title.join(' ')) || names.includes(stems(`${result.lvl0} ${result.title}`).join(' ')))
+          score *= EXACT_TITLE_FACTOR;
+        // A longer query that holds the page's whole (several-word) name: "how do I renew a contract" and "Contract renewal".
+        else if (title.length >= 2 && title.every((word) => queryStems.has(word))) score *= CONTAINED_TITLE_FACTOR;
+        return {
+          id: result.id as number,
+          url: result.url,
+          title: result.title,
+          lvl0: result.lvl0,
+          kind: result.kind,
+          sample: result.sample,
+          score,
+          terms: result.terms,
+        };
+      })
+      // At equal scores a sourced page before an example.
+      .sort((a, b) => b.score - a.score || Number(a.sample ?? false) - Number(b.sample ?? false))
+        .slice(0, limit)
+  );
 }
