@@ -221,6 +221,6 @@ export function rankPages(index: MiniSearch<IndexedPage>, query: string, languag
       })
       // At equal scores a sourced page before an example.
       .sort((a, b) => b.score - a.score || Number(a.sample ?? false) - Number(b.sample ?? false))
-        .slice(0, limit)
+      .slice(0, limit)
   );
 }
