@@ -9,6 +9,13 @@ export interface ProductArea {
   /** Folder under docs/ (and the area code used in URLs). */
   code: string;
   name: Localized;
+  /**
+   * Other spellings of the German name that German text must not use: the
+   * name is written as `name.de` everywhere (cards, sidebar, footer, tags,
+   * pages, release notes, llms.txt). tests/unit/product-names.test.ts fails
+   * on any of them in i18n/de/.
+   */
+  deVariants?: string[];
   /** One sentence on what the app is for (home page card, category page). */
   summary: Localized;
   /** Slug of the area's category landing page: /docs/category/<categorySlug>. */
@@ -188,7 +195,8 @@ export const products: ProductArea[] = [
   },
   {
     code: 'msp',
-    name: {en: 'Managed Service Providers', de: 'Managed Service Provider'},
+    name: {en: 'Managed Service Providers', de: 'Managed Service Providers'},
+    deVariants: ['Managed Service Provider', 'Managed-Service-Provider', 'Managed-Service-Providers'],
     summary: {
       en: 'Subscription renewals, fixed terms, warranty extensions and after-sales for service providers.',
       de: 'Verlängerungen, feste Laufzeiten, Garantieerweiterungen und Nachverkauf für Dienstleister.',
@@ -222,6 +230,7 @@ export const products: ProductArea[] = [
   {
     code: 'web',
     name: {en: 'Web app', de: 'Web-App'},
+    deVariants: ['Web App', 'Webapp', 'WebApp', 'Web-Anwendung', 'Webanwendung'],
     summary: {
       en: 'Record time and plan projects and resources in the browser, synchronised with Business Central.',
       de: 'Zeiten erfassen sowie Projekte und Ressourcen im Browser planen, synchron mit Business Central.',
@@ -243,7 +252,13 @@ export const products: ProductArea[] = [
       },
       {
         code: 'prp',
-        name: {en: 'Project & Resource Planning', de: 'Projekt- und Ressourcenplanung'},
+        name: {en: 'Project & Resource Planning', de: 'Project & Resource Planning'},
+        deVariants: [
+          'Projekt- und Ressourcenplanung',
+          'Projekt- & Ressourcenplanung',
+          'Project and Resource Planning',
+          'Project & Ressource Planning',
+        ],
         summary: {
           en: 'Plan projects, people and work orders on a calendar and a Gantt chart.',
           de: 'Projekte, Personen und Arbeitsaufträge im Kalender und im Gantt-Diagramm planen.',
@@ -256,6 +271,27 @@ export const products: ProductArea[] = [
     ],
   },
 ];
+
+/**
+ * Where German text in `text` spells a product's name in one of its
+ * `deVariants`: each hit with its 1-based line, the variant and the name to
+ * write instead. A variant counts only as a whole word ("Managed Service
+ * Provider" is not a hit inside "Managed Service Providers").
+ */
+export function productNameVariants(text: string): {line: number; variant: string; name: string}[] {
+  const hits: {line: number; variant: string; name: string}[] = [];
+  for (const area of allAreas()) {
+    for (const variant of area.deVariants ?? []) {
+      const escaped = variant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const pattern = new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}(?![\\p{L}\\p{N}]|-(?=\\p{L}))`, 'gu');
+      for (const match of text.matchAll(pattern)) {
+        const line = text.slice(0, match.index).split('\n').length;
+        hits.push({line, variant, name: area.name.de});
+      }
+    }
+  }
+  return hits.sort((a, b) => a.line - b.line);
+}
 
 /** Every area including sub-areas, with `dir` = its folder relative to docs/. */
 export function allAreas(): (ProductArea & {dir: string})[] {
