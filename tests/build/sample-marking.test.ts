@@ -85,6 +85,9 @@ function pages(locale: Locale): {url: string; sample: boolean; file: string}[] {
   ];
 }
 
+/** An app's changelog page (`/docs/<app>/changelog`). */
+const isChangelog = (url: string) => /\/changelog$/.test(url);
+
 /** Links to docs and posts in the entries matched by `selector` (not category pages, the API reference or other sites). */
 function contentLinks($: cheerio.CheerioAPI, selector: string, prefix: string): cheerio.Cheerio<never> {
   return $(selector).filter((_, a) => {
@@ -154,7 +157,8 @@ for (const l of locales) {
       }
       assert.ok(texts[0][1]?.endsWith(` | ${site.title}`), `${where}: <title> "${texts[0][1]}" names the site`);
       const robots = $('meta[name="robots"]').attr('content') ?? '';
-      assert.equal(/\bnoindex\b/.test(robots), page.sample, `${where}: <meta name="robots" content="${robots}">`);
+      // An app's changelog is a list: example-lists.test.ts checks when it asks not to be indexed.
+      if (!isChangelog(page.url)) assert.equal(/\bnoindex\b/.test(robots), page.sample, `${where}: <meta name="robots" content="${robots}">`);
       if (page.sample) examplesChecked++;
     }
     assert.ok(examplesChecked > 60, `only ${examplesChecked} examples`);
@@ -163,7 +167,8 @@ for (const l of locales) {
   test(`${locale}: the sitemap lists every post and doc except the examples`, () => {
     const sitemap = fs.readFileSync(path.join(root, 'sitemap.xml'), 'utf8');
     const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => localPath(m[1], l.prefix)));
-    for (const page of pages(locale)) {
+    // The apps' changelogs are lists, in the sitemap unless they list examples only (example-lists.test.ts).
+    for (const page of pages(locale).filter((p) => !isChangelog(p.url))) {
       assert.equal(listed.has(page.url), !page.sample, `${locale} sitemap.xml and ${page.url}${page.sample ? ' (an example)' : ''}`);
     }
   });

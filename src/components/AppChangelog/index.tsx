@@ -4,6 +4,7 @@ import Translate from '@docusaurus/Translate';
 import type {AppChangelogData} from '@site/plugins/release-notes';
 import {useFormatDate} from '@site/src/utils/useFormatDate';
 import {SampleBadge} from '@site/src/components/SampleMarker/SampleBadge';
+import {listsOnlyExamples, NoIndex} from '@site/src/components/SampleMarker/SampleMetadata';
 import styles from './styles.module.css';
 
 /**
@@ -12,11 +13,15 @@ import styles from './styles.module.css';
  *
  *   import changelog from '@generated/release-notes/default/changelog-srb.json';
  *   <AppChangelog changelog={changelog} />
+ *
+ * A changelog whose every entry is an example asks not to be indexed (and so
+ * is in no sitemap).
  */
 export default function AppChangelog({changelog}: {changelog: AppChangelogData}): ReactNode {
   const formatDate = useFormatDate();
   return (
     <div className={styles.changelog}>
+      {listsOnlyExamples(changelog.notes.map((note) => ({sample: note.sample === true}))) && <NoIndex />}
       <p className={styles.feeds}>
         <Translate id="site.changelog.subscribe" description="Text before an app's own feed links on its changelog page">
           {"Subscribe to this app's release notes:"}

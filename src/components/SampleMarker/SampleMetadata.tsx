@@ -19,6 +19,24 @@ export function markAsSample(text: string): string {
 }
 
 /**
+ * Whether a list (a blog list page, a tag page, an app's changelog) holds
+ * entries and every one of them is an example. Such a page lists no published
+ * record: it asks not to be indexed, which also keeps it out of the sitemap.
+ */
+export function listsOnlyExamples(entries: readonly {sample: boolean}[]): boolean {
+  return entries.length > 0 && entries.every((entry) => entry.sample);
+}
+
+/** A request not to index the page (the sitemap plugin leaves such pages out). */
+export function NoIndex(): ReactNode {
+  return (
+    <Head>
+      <meta name="robots" content="noindex" />
+    </Head>
+  );
+}
+
+/**
  * Rendered after the theme's own metadata of an example page: `<Head>` lets the
  * later title and meta tags replace the earlier ones of the same name.
  */
@@ -26,9 +44,7 @@ export function SampleMetadata({title, description}: {title: string; description
   return (
     <>
       <PageMetadata title={markAsSample(title)} description={description ? markAsSample(description) : undefined} />
-      <Head>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <NoIndex />
     </>
   );
 }

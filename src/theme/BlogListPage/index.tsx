@@ -2,15 +2,36 @@ import React, {type ReactNode} from 'react';
 import BlogListPage from '@theme-original/BlogListPage';
 import type BlogListPageType from '@theme/BlogListPage';
 import type {WrapperProps} from '@docusaurus/types';
+import {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
 import {BlogListLegendProvider} from '@site/src/components/SampleMarker/BlogListLegend';
+import {listsOnlyExamples, NoIndex} from '@site/src/components/SampleMarker/SampleMetadata';
+import {isSample} from '@site/src/utils/isSample';
 
 type Props = WrapperProps<typeof BlogListPageType>;
 
-/** The blog list pages show the legend of the example badge above their posts (src/theme/BlogLayout). */
+/** "Release notes – page 2": the title of a blog list page after the first, so that no two share one. */
+export function pagedTitle(title: string, page: number): string {
+  return translate(
+    {id: 'site.blog.listPage.title', message: '{title} – page {page}', description: 'The title of a blog list page after the first'},
+    {title, page},
+  );
+}
+
+/**
+ * The blog list pages show the legend of the example badge above their posts
+ * (src/theme/BlogLayout); pages after the first name their number in the
+ * title; a page whose every post is an example asks not to be indexed (and so
+ * is in no sitemap). The later `<Head>` tags replace the theme's.
+ */
 export default function BlogListPageWrapper(props: Props): ReactNode {
+  const {metadata, items} = props;
+  const examplesOnly = listsOnlyExamples(items.map((item) => ({sample: isSample(item.content.frontMatter)})));
   return (
     <BlogListLegendProvider>
       <BlogListPage {...props} />
+      {metadata.page > 1 && <PageMetadata title={pagedTitle(metadata.blogTitle, metadata.page)} />}
+      {examplesOnly && <NoIndex />}
     </BlogListLegendProvider>
   );
 }
