@@ -3,7 +3,8 @@
  * built, in both languages: a list page whose every entry is an example asks not
  * to be indexed and is in neither sitemap; a list page that shows a release note
  * naming its sources is indexed and in the sitemap. Blog list pages after the
- * first have titles of their own. Reads build/ (`npm run build` first).
+ * first have titles of their own, and the blog list's structured data marks its
+ * examples as the post pages do. Reads build/ (`npm run build` first).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -102,5 +103,30 @@ for (const l of locales) {
     pages.forEach((page, i) => {
       if (i > 0) assert.ok(titles[i].includes(`${l.page} ${i + 1}`), `${page}: "${titles[i]}" does not name its page`);
     });
+  });
+
+  test(`${l.locale}: the blog list's structured data marks exactly the examples`, () => {
+    const samplePost = new Map(postSources(l.locale).map((p) => [`/blog/${p.slug}`, p.sample]));
+    let marked = 0;
+    let checked = 0;
+    for (const page of paged(l.root, 'blog')) {
+      const $ = load(path.join(l.root, page, 'index.html'));
+      const blogs = $('script[type="application/ld+json"]')
+        .map((_, s) => JSON.parse($(s).text()) as {'@type'?: string; blogPost?: Record<string, string>[]})
+        .get()
+        .filter((data) => data['@type'] === 'Blog');
+      assert.equal(blogs.length, 1, `${page}: one Blog`);
+      for (const post of blogs[0].blogPost ?? []) {
+        const target = trim(`/${new URL(post.url).pathname.slice(l.prefix.length)}`);
+        assert.ok(samplePost.has(target), `${page}: ${post.url} is no release note`);
+        const sample = samplePost.get(target)!;
+        for (const field of ['headline', 'name', 'description']) {
+          assert.equal(post[field].startsWith(`${l.label}: `), sample, `${page}: ${field} of ${post.url}: "${post[field]}"`);
+        }
+        marked += sample ? 1 : 0;
+        checked++;
+      }
+    }
+    assert.ok(marked > 0 && marked < checked, `${marked} of ${checked} entries are examples`);
   });
 }
