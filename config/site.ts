@@ -54,18 +54,22 @@ export const site = {
    * Optional announcement bar (SPEC §2/§4); `undefined` hides it. Its id is
    * `topic` plus a hash of `content` (config/announcementId.ts), so changing
    * the text shows the bar again to readers who closed it. After `expires`
-   * (ISO date) the bar is no longer shown.
+   * (ISO date) the bar is no longer shown. News is news for a while: the bar
+   * expires at most half a year after `published`, and links to pages in the
+   * reader's language that are no examples, never to the blog lists while most
+   * release notes are examples (tests/unit/announcement-id.test.ts).
    */
   announcementBar: {
     topic: 'bilingual-docs',
     content: {
-      en: 'The documentation is now available in English and German. <a href="/blog">Read the latest release notes</a>.',
-      de: 'Die Dokumentation gibt es jetzt auf Deutsch und Englisch. <a href="/de/blog">Zu den aktuellen Versionshinweisen</a>.',
+      en: 'The documentation is now available in English and German. <a href="/docs/">Find the documentation of your app</a>.',
+      de: 'Die Dokumentation gibt es jetzt auf Deutsch und Englisch. <a href="/de/docs/">Zur Dokumentation Ihrer App</a>.',
     },
     backgroundColor: 'var(--site-announcement-bg)',
     textColor: 'var(--site-announcement-fg)',
     isCloseable: true,
-    expires: '2099-12-31',
+    published: '2026-11-22',
+    expires: '2027-02-28',
   } as AnnouncementBar | undefined,
 } as const;
 
@@ -76,6 +80,8 @@ export interface AnnouncementBar {
   backgroundColor: string;
   textColor: string;
   isCloseable: boolean;
+  /** The day the text was first shown (ISO date). */
+  published?: string;
   expires?: string;
 }
 
