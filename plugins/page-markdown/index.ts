@@ -8,7 +8,10 @@
  *
  * The page's final HTML is the source (./toMarkdown.ts): links are resolved and
  * components rendered there. Diagrams come back as their Mermaid source, read from
- * the page's source file. The "Copy page" button (src/components/PageActions)
+ * the page's source file, each with the title screen readers hear (its accTitle, or the one the
+ * build derives). The API reference (config/api.ts) is included: its overview and a page per
+ * operation, and the OpenAPI description they are generated from is published as
+ * /openapi/<product>.json and linked from llms.txt. The "Copy page" button (src/components/PageActions)
  * copies a page's `.md`. A page that cannot be converted fails the build, naming it.
  */
 import fs from 'node:fs/promises';
@@ -19,6 +22,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {allAreas} from '../../config/products';
 import {defaultLocale, i18n as i18nConfig, localeDir, locales, type Locale} from '../../config/i18n';
 import {site} from '../../config/site';
+import {apiReference} from '../../config/api';
 import {hasDiagrams, htmlToMarkdown, mermaidBlocks, pageContent} from './toMarkdown';
 import {markdownUrl as markdownPath} from '../../src/utils/markdownUrl';
 import {llmsStrings, renderLlmsFullTxt, renderLlmsTxt, type IndexedPage} from './llmsTxt';
@@ -30,7 +34,12 @@ interface PageSource {
   source: string;
   /** Doc id (`srb/welcome`); posts have none. */
   id?: string;
+  /** A page of the API reference (config/api.ts). */
+  api?: true;
 }
+
+/** Site path of the published OpenAPI description (`/openapi/web.json`), the same file for every language. */
+export const openApiPath = `/openapi/${path.basename(apiReference.specFile)}`;
 
 /** The built HTML file of a route under `outDir` (Docusaurus writes `<path>/index.html` or `<path>.html`). */
 async function builtFile(outDir: string, routePath: string): Promise<string> {
@@ -72,7 +81,9 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
   return {
     name: 'page-markdown',
     async allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const docsInstances = allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent | undefined> | undefined;
+      const docs = docsInstances?.default;
+      const apiDocs = docsInstances?.[apiReference.docsId];
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       const docPages = (docs?.loadedVersions ?? []).flatMap((version) =>
         version.docs.map((doc: DocMetadata) => ({kind: 'doc' as const, permalink: doc.permalink, source: doc.source, id: doc.id})),
@@ -82,7 +93,16 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
         permalink: post.metadata.permalink,
         source: post.metadata.source,
       }));
-      pages = [...docPages, ...posts];
+      const apiPages = (apiDocs?.loadedVersions ?? []).flatMap((version) =>
+        version.docs.map((doc: DocMetadata) => ({
+          kind: 'doc' as const,
+          permalink: doc.permalink,
+          source: doc.source,
+          id: doc.id,
+          api: true as const,
+        })),
+      );
+      pages = [...docPages, ...apiPages, ...posts];
     },
     async postBuild({outDir, siteConfig}) {
       const siteUrl = siteConfig.url.replace(/\/+$/, '');
@@ -96,7 +116,7 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
         const diagrams = hasDiagrams(html) ? await mermaidBlocks(await fs.readFile(sourceFile, 'utf8')) : [];
         let content;
         try {
-          content = pageContent(html, page.permalink, siteUrl, diagrams);
+          content = pageContent(html, page.permalink, siteUrl, diagrams, ['default', apiReference.docsId]);
         } catch (error) {
           throw new Error(`[page-markdown] ${path.relative(siteDir, sourceFile)}: ${(error as Error).message}`);
         }
@@ -104,7 +124,7 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
         const markdown = await htmlToMarkdown(content.html);
         const mdRoute = markdownPath(routePath);
         await fs.writeFile(path.join(outDir, mdRoute), markdown);
-        const area = page.id ? areaOf(page.id) : undefined;
+        const area = page.id && !page.api ? areaOf(page.id) : undefined;
         indexed.push({
           kind: page.kind,
           title: content.title,
@@ -112,14 +132,15 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
           sample: content.sample,
           url: `${siteUrl}${page.permalink}`,
           markdownUrl: `${siteUrl}${markdownPath(page.permalink)}`,
-          section: area ? area.name[lang] : llmsStrings[lang].documentation,
+          section: page.api ? llmsStrings[lang].apiReference : area ? area.name[lang] : llmsStrings[lang].documentation,
           sectionSummary: area?.summary[lang],
           markdown,
-          role: page.id ? roleOf(page.id, page.permalink, area) : undefined,
+          role: page.api ? (page.id === 'index' ? 'entry' : undefined) : page.id ? roleOf(page.id, page.permalink, area) : undefined,
         });
       }
-      // Docs grouped by app in the order of config/products.ts, pages by path; posts newest first, as loaded.
+      // Docs grouped by app in the order of config/products.ts, pages by path, the API reference last; posts newest first, as loaded.
       const order = (page: IndexedPage) => {
+        if (page.section === llmsStrings[lang].apiReference) return allAreas().length;
         const i = allAreas().findIndex((area) => area.name[lang] === page.section);
         return i === -1 ? -1 : i;
       };
@@ -137,7 +158,13 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
         fullUrl: `${root}llms-full.txt`,
         other: {label: i18nConfig.localeConfigs[otherLocale].label, url: `${otherRoot}llms.txt`},
         strings: llmsStrings[lang],
+        openApiUrl: `${siteUrl}${openApiPath}`,
       };
+      // The OpenAPI description, once for all languages (at the site's root).
+      if (locale === defaultLocale) {
+        await fs.mkdir(path.join(outDir, path.dirname(openApiPath)), {recursive: true});
+        await fs.copyFile(path.join(siteDir, apiReference.specFile), path.join(outDir, openApiPath));
+      }
       await fs.writeFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(facts, [...docs, ...posts]));
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), renderLlmsFullTxt(facts, [...docs, ...posts]));
     },

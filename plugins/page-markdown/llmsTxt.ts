@@ -39,6 +39,10 @@ export interface LlmsStrings {
   releaseNotes: string;
   /** The section of pages outside an app. */
   documentation: string;
+  /** The section of the API reference's pages. */
+  apiReference: string;
+  /** The link text and description of the OpenAPI description, first in that section. */
+  openApi: {title: string; description: string};
   fullIntro: (index: string) => string;
   source: string;
 }
@@ -53,6 +57,11 @@ export const llmsStrings: Record<Locale, LlmsStrings> = {
       'Pages that are examples of how the documentation is organised (marked "Example content") are not listed: they do not describe how the apps behave.',
     releaseNotes: 'Release notes',
     documentation: 'Documentation',
+    apiReference: 'API reference',
+    openApi: {
+      title: 'OpenAPI description',
+      description: 'The machine-readable description of the HTTP API (OpenAPI, JSON) that the API reference is generated from.',
+    },
     fullIntro: (index) => `Every page listed in ${index}, one after another, newest release notes last.`,
     source: 'Source',
   },
@@ -65,6 +74,11 @@ export const llmsStrings: Record<Locale, LlmsStrings> = {
       'Seiten, die als Beispiel zeigen, wie die Dokumentation aufgebaut ist (gekennzeichnet mit „Beispielinhalt“), sind nicht aufgeführt: Sie beschreiben nicht, wie sich die Apps verhalten.',
     releaseNotes: 'Versionshinweise',
     documentation: 'Dokumentation',
+    apiReference: 'API-Referenz',
+    openApi: {
+      title: 'OpenAPI-Beschreibung',
+      description: 'Die maschinenlesbare Beschreibung der HTTP-Schnittstelle (OpenAPI, JSON), aus der die API-Referenz erzeugt wird.',
+    },
     fullIntro: (index) => `Alle in ${index} aufgeführten Seiten nacheinander, die Versionshinweise zuletzt.`,
     source: 'Quelle',
   },
@@ -84,6 +98,8 @@ export interface SiteFacts {
   /** The other language's llms.txt, with the label to introduce it. */
   other: {label: string; url: string};
   strings: LlmsStrings;
+  /** Absolute URL of the published OpenAPI description, listed first in the API reference's section. */
+  openApiUrl?: string;
 }
 
 function listed(pages: IndexedPage[]): IndexedPage[] {
@@ -117,9 +133,14 @@ export function renderLlmsTxt(site: SiteFacts, pages: IndexedPage[]): string {
     lines.push(`## ${section}`, '');
     const summary = section === 'Optional' ? undefined : entries.find((entry) => entry.kind === 'doc')?.sectionSummary;
     if (summary) lines.push(summary, '');
-    for (const page of entryFirst(entries)) {
+    const pagesFirst = entryFirst(entries);
+    for (const [i, page] of pagesFirst.entries()) {
       const description = page.description.replace(/\s+/g, ' ').trim();
       lines.push(`- [${linkText(page.title)}](${page.markdownUrl})${description ? `: ${description}` : ''}`);
+      // The OpenAPI description right after the API reference's overview.
+      if (i === 0 && section === site.strings.apiReference && site.openApiUrl) {
+        lines.push(`- [${linkText(site.strings.openApi.title)}](${site.openApiUrl}): ${site.strings.openApi.description}`);
+      }
     }
     lines.push('');
   }

@@ -65,13 +65,20 @@ function titleCase(text: string): string {
  * release note. `diagrams` are the Mermaid sources of the page's diagrams, in order
  * (`mermaidBlocks` of its source file; needed only when `hasDiagrams`).
  */
-export function pageContent(html: string, pagePath: string, siteUrl: string, diagrams: string[] = []): BuiltPage | null {
+export function pageContent(
+  html: string,
+  pagePath: string,
+  siteUrl: string,
+  diagrams: string[] = [],
+  docsPluginIds: readonly string[] = ['default'],
+): BuiltPage | null {
   const $ = cheerio.load(html);
   const htmlClass = $('html').attr('class') ?? '';
   let kind: PageKind;
   let body: cheerio.Cheerio<AnyNode>;
   let date = '';
-  if (/\bdocs-doc-page\b/.test(htmlClass) && /\bplugin-id-default\b/.test(htmlClass) && $('.theme-doc-markdown').length) {
+  const docsInstance = docsPluginIds.some((id) => htmlClass.split(/\s+/).includes(`plugin-id-${id}`));
+  if (/\bdocs-doc-page\b/.test(htmlClass) && docsInstance && $('.theme-doc-markdown').length) {
     kind = 'doc';
     body = $('.theme-doc-markdown').first();
   } else if (/\bblog-post-page\b/.test(htmlClass) && $('#__blog-post-container').length) {
@@ -88,6 +95,12 @@ export function pageContent(html: string, pagePath: string, siteUrl: string, dia
   const sample = notice.length > 0;
 
   body.find('header h1').closest('header').remove();
+  // A page whose title is not in a header (the API reference's operation pages) has it once, above.
+  body
+    .find('h1')
+    .filter((_, heading) => plainText($(heading)) === title)
+    .first()
+    .remove();
   // React's text separators (`<!-- -->`) and any other comment.
   body
     .find('*')
@@ -105,7 +118,9 @@ export function pageContent(html: string, pagePath: string, siteUrl: string, dia
       throw new Error(`${pagePath}: the page shows ${figures.length} diagram(s), its source has ${sources.length} Mermaid block(s).`);
     }
     figures.each((i, figure) => {
-      $(figure).replaceWith($('<pre>').append($('<code>').addClass('language-mermaid').text(sources[i])));
+      // A diagram without accTitle keeps the title the build gave it (plugins/diagrams), as screen readers hear it.
+      const title = $(figure).find('svg > title').first().text().trim();
+      $(figure).replaceWith($('<pre>').append($('<code>').addClass('language-mermaid').text(withAccTitle(sources[i], title))));
     });
   }
 
@@ -162,6 +177,27 @@ export function pageContent(html: string, pagePath: string, siteUrl: string, dia
   }
   parts.push(body.html() ?? '');
   return {kind, title, description, sample, html: parts.join('\n')};
+}
+
+/**
+ * A Mermaid source with `accTitle: <title>` after its diagram type, unless it names
+ * a title of its own (`accTitle`, or `title:` in its front matter) or `title` is empty.
+ */
+export function withAccTitle(source: string, title: string): string {
+  if (!title || /^\s*accTitle\s*[:{]/m.test(source)) return source;
+  const lines = source.split('\n');
+  let i = 0;
+  if (lines[0]?.trim() === '---') {
+    const end = lines.findIndex((line, n) => n > 0 && line.trim() === '---');
+    if (end === -1) return source;
+    if (lines.slice(1, end).some((line) => /^\s*title\s*:/.test(line))) return source;
+    i = end + 1;
+  }
+  while (i < lines.length && (lines[i].trim() === '' || lines[i].trim().startsWith('%%'))) i++;
+  if (i >= lines.length) return source;
+  const indent = /^\s+/.exec(lines[i + 1] ?? '')?.[0] ?? '  ';
+  lines.splice(i + 1, 0, `${indent}accTitle: ${title.replace(/\s+/g, ' ')}`);
+  return lines.join('\n');
 }
 
 /** Whether a built page shows a diagram (whose source `pageContent` then needs). */

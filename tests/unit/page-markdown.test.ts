@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {htmlToMarkdown, mermaidBlocks, pageContent} from '../../plugins/page-markdown/toMarkdown';
+import {htmlToMarkdown, mermaidBlocks, pageContent, withAccTitle} from '../../plugins/page-markdown/toMarkdown';
 import {llmsStrings, renderLlmsFullTxt, renderLlmsTxt, type IndexedPage} from '../../plugins/page-markdown/llmsTxt';
 import {markdownUrl} from '../../src/utils/markdownUrl';
 import {FEEDBACK_META, feedbackConnectSource, feedbackEndpoint, issuesUrl} from '../../config/feedback';
@@ -43,7 +43,8 @@ test('a doc page becomes Markdown: title, notice, links, tables, admonitions, di
   // Compact: cells are not padded to the widest one, so a wide table stays short.
   assert.match(md, /^\| Field \| Meaning \|\n\| - \| - \|\n\| \*\*Rhythm\*\* \| How often \|$/m);
   assert.match(md, /> \*\*Tip\*\*\n>\n> Post credit memos first\./);
-  assert.match(md, /```mermaid\nflowchart LR\n {2}A --> B\n```/);
+  // The diagram has no accTitle of its own: the .md keeps the title the page gives it.
+  assert.match(md, /```mermaid\nflowchart LR\n {2}accTitle: Flow\n {2}A --> B\n```/);
   assert.match(md, /```yaml\na: 1\nb: 2\n```/);
   assert.match(md, /\*\*JSON\*\*\n\njson text\n\n\*\*YAML\*\*\n\nyaml text/);
   assert.doesNotMatch(md, /Direct link|Copy\n|<svg|<!--|Docs\]/);
@@ -199,4 +200,56 @@ test("llms.txt: each app's entry page first, changelogs left out, pages for edit
   );
   assert.doesNotMatch(txt, /Changelog/);
   assert.match(txt, /## Optional\n\n- \[MDX reference\]\(https:\/\/docs\.example\.org\/docs\/mdx\.md\)/);
+});
+
+test("a diagram's Mermaid source gets the page's title for it, unless it names one itself", () => {
+  assert.equal(
+    withAccTitle('flowchart TD\n    A --> B', 'Billing (diagram)'),
+    'flowchart TD\n    accTitle: Billing (diagram)\n    A --> B',
+  );
+  assert.equal(
+    withAccTitle('%%{init: {}}%%\nsequenceDiagram\n  A->>B: Hi', 'Flow'),
+    '%%{init: {}}%%\nsequenceDiagram\n  accTitle: Flow\n  A->>B: Hi',
+  );
+  assert.equal(withAccTitle('flowchart LR\n  accTitle: Own\n  A --> B', 'Flow'), 'flowchart LR\n  accTitle: Own\n  A --> B');
+  assert.equal(withAccTitle('---\ntitle: Own\n---\nflowchart LR\n  A --> B', 'Flow'), '---\ntitle: Own\n---\nflowchart LR\n  A --> B');
+  assert.equal(
+    withAccTitle('---\nconfig: {}\n---\nflowchart LR\n  A --> B', 'Flow'),
+    '---\nconfig: {}\n---\nflowchart LR\n  accTitle: Flow\n  A --> B',
+  );
+  assert.equal(withAccTitle('flowchart LR\n  A --> B', ''), 'flowchart LR\n  A --> B');
+});
+
+test('an API reference page is converted like a doc page when its docs instance is named', () => {
+  const apiPage = docPage.replace('plugin-id-default', 'plugin-id-web-api');
+  assert.equal(pageContent(apiPage, '/web-api/reference/x', site, ['flowchart LR\n  A --> B']), null);
+  assert.equal(pageContent(apiPage, '/web-api/reference/x', site, ['flowchart LR\n  A --> B'], ['default', 'web-api'])?.kind, 'doc');
+});
+
+test('llms.txt links the OpenAPI description right after the API reference overview', () => {
+  const api = (title: string, file: string, role?: 'entry') =>
+    page({
+      title,
+      section: 'API reference',
+      sectionSummary: undefined,
+      markdownUrl: `${site}/web-api/${file}.md`,
+      url: `${site}/web-api/${file}`,
+      role,
+    });
+  const txt = renderLlmsTxt({...facts, openApiUrl: `${site}/openapi/web.json`}, [
+    page({}),
+    api('List jobs', 'reference/list-jobs'),
+    api('Web API', 'index', 'entry'),
+  ]);
+  assert.match(
+    txt,
+    /## API reference\n\n- \[Web API\]\(https:\/\/docs\.example\.org\/web-api\/index\.md\)[^\n]*\n- \[OpenAPI description\]\(https:\/\/docs\.example\.org\/openapi\/web\.json\): [^\n]+\n- \[List jobs\]/,
+  );
+});
+
+test('a page whose title is not in a header (an API operation) has it once', async () => {
+  const html = `<html class="docs-wrapper docs-doc-page plugin-id-web-api"><body><div class="theme-doc-markdown markdown"><h1>List jobs</h1><p>GET /api/jobs</div></body></html>`;
+  const content = pageContent(html, '/web-api/reference/list-jobs', site, [], ['web-api']);
+  assert.ok(content);
+  assert.equal(await htmlToMarkdown(content.html), '# List jobs\n\nGET /api/jobs\n');
 });
