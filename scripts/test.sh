@@ -6,6 +6,8 @@
 # At the end, also after a failure, one line per step with its wall time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# A Node outside package.json's engines: one warning first, with how to get a supported one.
+npx --no-install tsx scripts/node-version.ts || true
 
 finished=()  # "m:ss  ok  title" per finished step
 running=''   # title of the step under way
