@@ -3,7 +3,8 @@
  * by nginx with the production configuration.
  *
  *   npm run check:a11y                   the home page and the docs home of both languages
- *   npm run check:a11y -- --all          every page of build/sitemap.xml and build/de/sitemap.xml
+ *   npm run check:a11y -- --all          every page of build/, both languages (scripts/a11y/pages.ts):
+ *                                        the sitemaps leave out the example pages, which are noindex
  *   npm run check:a11y -- /docs/ /blog   the given paths
  *
  * Every rule runs in the first colour mode; the second mode, reached with the
@@ -12,32 +13,22 @@
  * --workers=N parallel pages (default 3). A11Y_PORT sets the port (default 3502).
  * Exits 1 when any page has a violation.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {startNginx, buildDir} from './nginx';
 import {chromiumArgs, chromiumPath} from '../plugins/diagrams/chromium';
 import {locales, localeDir} from '../config/i18n';
 import {axeViolations, withMode, type ColourMode} from './a11y/axe';
+import {builtPages} from './a11y/pages';
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith('--')));
 const workers = Number(args.find((a) => a.startsWith('--workers='))?.split('=')[1] ?? 3);
 const port = Number(process.env.A11Y_PORT ?? 3502);
 
-function sitemapPaths(): string[] {
-  const paths: string[] = [];
-  for (const file of locales.map((locale) => path.join(buildDir, localeDir(locale), 'sitemap.xml'))) {
-    if (!fs.existsSync(file)) throw new Error(`${file} is missing. Run \`npm run build\` first.`);
-    for (const [, loc] of fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) paths.push(new URL(loc).pathname);
-  }
-  return paths;
-}
-
 async function main(): Promise<void> {
   const given = args.filter((a) => !a.startsWith('--'));
   const homes = locales.map((locale) => (localeDir(locale) ? `/${localeDir(locale)}/` : '/'));
-  const paths = flags.has('--all') ? sitemapPaths() : given.length ? given : homes.flatMap((home) => [home, `${home}docs/`]);
+  const paths = flags.has('--all') ? builtPages(buildDir) : given.length ? given : homes.flatMap((home) => [home, `${home}docs/`]);
   const modes: ColourMode[] = flags.has('--dark-only') ? ['dark'] : flags.has('--light-only') ? ['light'] : ['light', 'dark'];
   const jobs = [...paths];
   const server = await startNginx({port});

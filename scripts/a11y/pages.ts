@@ -1,0 +1,46 @@
+/**
+ * The pages of a build, for the accessibility sweep (scripts/check-a11y.ts):
+ * every `index.html` under each locale's folder, and each locale's 404 page.
+ *
+ * The sitemaps are not the list: they leave out what search engines should not
+ * index, such as the example pages (`sample: true`, noindex), and readers
+ * reach those pages all the same.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {locales, localeDir, type Locale} from '../../config/i18n';
+
+/** Folders of a build that hold no pages. */
+const notPages = new Set(['assets', 'img', 'fonts']);
+
+/** The URL path of every page that `buildDir` holds for `locale`, sorted. */
+export function localePages(buildDir: string, locale: Locale): string[] {
+  const prefix = localeDir(locale);
+  const root = path.join(buildDir, prefix);
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`${path.join(root, 'index.html')} is missing. Run \`npm run build\` first.`);
+  }
+  // The other locales' folders sit inside the default locale's (build/de/ in build/).
+  const otherLocales = new Set(locales.map(localeDir).filter((dir) => dir !== prefix && dir !== ''));
+  const base = prefix ? `/${prefix}/` : '/';
+  const paths: string[] = [];
+  const walk = (dir: string, rel: string): void => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      if (entry.isDirectory()) {
+        if (rel === '' && (otherLocales.has(entry.name) || notPages.has(entry.name))) continue;
+        walk(path.join(dir, entry.name), `${rel}${entry.name}/`);
+      } else if (entry.name === 'index.html') {
+        paths.push(`${base}${rel}`);
+      } else if (rel === '' && entry.name === '404.html') {
+        paths.push(`${base}404.html`);
+      }
+    }
+  };
+  walk(root, '');
+  return paths.sort();
+}
+
+/** Every page of the build, locale by locale. */
+export function builtPages(buildDir: string): string[] {
+  return locales.flatMap((locale) => localePages(buildDir, locale));
+}
