@@ -32,6 +32,8 @@ const identicalOnPurpose = new Set([
   'docusaurus-plugin-content-docs/current.json:version.label',
   'docusaurus-plugin-content-docs-web-api/current.json:version.label',
   'code.json:site.api.operation',
+  // The header's name in the code samples, capitalised as a German noun.
+  'code.json:site.api.clientKeyPlaceholder',
   'docusaurus-plugin-content-docs/current.json:sidebar.docs.category.acd-administration',
   'docusaurus-plugin-content-docs/current.json:sidebar.docs.category.web-administration',
   'docusaurus-plugin-content-docs/current.json:sidebar.docs.category.general-essentials',
@@ -177,6 +179,11 @@ export function looksEnglish(message: string): boolean {
   return words.some((w) => englishWords.has(w)) && !words.some((w) => germanWords.has(w));
 }
 
+/** The same words, whatever their case: "Professional Services" is the English "Professional services" left as it was. */
+function sameWords(german: string, english: string): boolean {
+  return german.trim().toLocaleLowerCase('en') === english.trim().toLocaleLowerCase('en');
+}
+
 /** Compares German strings with a fresh English extraction. */
 export function findProblems(english: Record<string, TranslationFile>, german: Record<string, TranslationFile>): TranslationProblem[] {
   const problems: TranslationProblem[] = [];
@@ -186,7 +193,7 @@ export function findProblems(english: Record<string, TranslationFile>, german: R
       if (!de[key]) {
         problems.push({file, key, problem: 'missing', english: message});
       } else if (
-        (de[key].message === message || looksEnglish(de[key].message)) &&
+        (sameWords(de[key].message, message) || looksEnglish(de[key].message)) &&
         message.trim() !== '' &&
         !identicalOnPurpose.has(`${file}:${key}`) &&
         !isSameProductName(file, key)

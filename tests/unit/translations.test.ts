@@ -14,6 +14,23 @@ test('a key missing in German and a key left in English are both reported', () =
   ]);
 });
 
+test('an English label with other capitals is still English', () => {
+  const file = 'docusaurus-plugin-content-docs/current.json';
+  const key = 'sidebar.docs.category.pb-professional-services';
+  const english = {[file]: {[key]: {message: 'Professional services'}}};
+  assert.deepEqual(findProblems(english, {[file]: {[key]: {message: 'Professional Services'}}}), [
+    {file, key, problem: 'english', english: 'Professional services'},
+  ]);
+  assert.deepEqual(findProblems(english, {[file]: {[key]: {message: 'Dienstleistungen'}}}), []);
+});
+
+test('the German sidebar names the professional services category in German', () => {
+  const german = JSON.parse(
+    fs.readFileSync(path.join(__dirname, '..', '..', 'i18n/de/docusaurus-plugin-content-docs/current.json'), 'utf8'),
+  ) as Record<string, {message: string}>;
+  assert.equal(german['sidebar.docs.category.pb-professional-services'].message, 'Dienstleistungen');
+});
+
 test('product names that are the same in both languages are not reported', () => {
   const cockpit = allAreas().find((a) => a.code === 'cp')!;
   const key = 'sidebar.docs.category.area-cp';
