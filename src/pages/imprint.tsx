@@ -5,9 +5,36 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Site} from '@site/config/site';
 
+/** A placeholder of config/operator.ts: an unset setting, shown in square brackets. */
+const isPlaceholder = (value: string) => /^\[.*\]$/.test(value.trim());
+
+/**
+ * The operator's details as readers see them: a setting still at its placeholder
+ * (config/operator.ts, in English) shows the placeholder in the page's language.
+ */
+function useOperatorDetails(): Site['operator'] {
+  const operator = useDocusaurusContext().siteConfig.customFields?.operator as Site['operator'];
+  // One translate() per placeholder, with its message as written in config/operator.ts.
+  const placeholders = {
+    company: translate({id: 'site.imprint.placeholder.company', message: '[Operator company name]'}),
+    street: translate({id: 'site.imprint.placeholder.street', message: '[Street and number]'}),
+    city: translate({id: 'site.imprint.placeholder.city', message: '[Postcode and city]'}),
+    country: translate({id: 'site.imprint.placeholder.country', message: '[Country]'}),
+    representedBy: translate({id: 'site.imprint.placeholder.representedBy', message: '[Managing director]'}),
+    phone: translate({id: 'site.imprint.placeholder.phone', message: '[Phone number]'}),
+    register: translate({id: 'site.imprint.placeholder.register', message: '[Commercial register and number]'}),
+    vatId: translate({id: 'site.imprint.placeholder.vatId', message: '[VAT identification number]'}),
+  };
+  const shown = {...operator};
+  for (const [key, label] of Object.entries(placeholders) as [keyof typeof placeholders, string][]) {
+    if (isPlaceholder(operator[key])) shown[key] = label;
+  }
+  return shown;
+}
+
 /** Legal notice. All details come from the operator settings (config/operator.ts). */
 export default function Imprint(): ReactNode {
-  const operator = useDocusaurusContext().siteConfig.customFields?.operator as Site['operator'];
+  const operator = useOperatorDetails();
   const title = translate({id: 'site.imprint.title', message: 'Imprint'});
   return (
     <Layout title={title} description={translate({id: 'site.imprint.description', message: 'Legal notice of this website'})}>
