@@ -13,7 +13,7 @@ import {locales, localeDir, type Locale} from '../../config/i18n';
 /** Folders of a build that hold no pages. */
 const notPages = new Set(['assets', 'img', 'fonts']);
 
-/** The URL path of every page that `buildDir` holds for `locale`, sorted. */
+/** The URL path of every page that `buildDir` holds for `locale`, written as the sitemaps write it, sorted. */
 export function localePages(buildDir: string, locale: Locale): string[] {
   const prefix = localeDir(locale);
   const root = path.join(buildDir, prefix);
@@ -30,7 +30,8 @@ export function localePages(buildDir: string, locale: Locale): string[] {
         if (rel === '' && (otherLocales.has(entry.name) || notPages.has(entry.name))) continue;
         walk(path.join(dir, entry.name), `${rel}${entry.name}/`);
       } else if (entry.name === 'index.html') {
-        paths.push(`${base}${rel}`);
+        // As the site links and lists a page: /docs/srb, not /docs/srb/ (no trailing slash but the home's).
+        paths.push(rel === '' ? base : `${base}${rel.slice(0, -1)}`);
       } else if (rel === '' && entry.name === '404.html') {
         paths.push(`${base}404.html`);
       }

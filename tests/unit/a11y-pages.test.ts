@@ -31,8 +31,8 @@ function fakeBuild(t: {after: (fn: () => void) => void}): string {
   // The example pages are noindex, so the sitemaps do not list them.
   const sitemap = (base: string, paths: string[]) =>
     `<urlset>${paths.map((p) => `<url><loc>https://docs.example.com${base}${p}</loc></url>`).join('')}</urlset>`;
-  fs.writeFileSync(path.join(dir, 'sitemap.xml'), sitemap('/', ['', 'docs/', 'docs/srb/', 'blog/']));
-  fs.writeFileSync(path.join(dir, 'de', 'sitemap.xml'), sitemap('/de/', ['', 'docs/']));
+  fs.writeFileSync(path.join(dir, 'sitemap.xml'), sitemap('/', ['', 'docs', 'docs/srb', 'blog']));
+  fs.writeFileSync(path.join(dir, 'de', 'sitemap.xml'), sitemap('/de/', ['', 'docs']));
   return dir;
 }
 
@@ -41,19 +41,19 @@ test('the sweep covers every built page, example pages the sitemap leaves out in
   const sitemapped = fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
   assert.doesNotMatch(sitemapped, /example-page/);
   const pages = builtPages(dir);
-  assert.ok(pages.includes('/docs/srb/example-page/'), 'an English example page');
-  assert.ok(pages.includes('/de/docs/srb/example-page/'), 'a German example page');
+  assert.ok(pages.includes('/docs/srb/example-page'), 'an English example page');
+  assert.ok(pages.includes('/de/docs/srb/example-page'), 'a German example page');
   assert.deepEqual(pages, [
     '/',
     '/404.html',
-    '/blog/',
-    '/docs/',
-    '/docs/srb/',
-    '/docs/srb/example-page/',
+    '/blog',
+    '/docs',
+    '/docs/srb',
+    '/docs/srb/example-page',
     '/de/',
     '/de/404.html',
-    '/de/docs/',
-    '/de/docs/srb/example-page/',
+    '/de/docs',
+    '/de/docs/srb/example-page',
   ]);
 });
 
