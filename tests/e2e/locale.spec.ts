@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {hydrated} from './helpers';
+import {hydrated, skipWithoutPiece} from './helpers';
 
 /** Opens the navbar's language menu by hovering, as a reader does, and picks a language. */
 async function chooseLanguage(page: Page, label: string): Promise<void> {
@@ -54,4 +54,29 @@ test('served as it is (a host that does not redirect it), a path with repeated s
     '/docs/srb',
   );
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/de\/docs\/srb$/);
+});
+
+test('the search button names the Control key as the keyboard does: „Strg“ on German pages, Ctrl in English', async ({page}) => {
+  // The button of the docsearch-on-demand piece; DocSearch's own draws "Ctrl" in every language.
+  skipWithoutPiece('docsearch-on-demand');
+  await page.goto('/de/docs/');
+  await hydrated(page);
+  const button = page.locator('.navbar .DocSearch-Button');
+  const keys = button.locator('.DocSearch-Button-Key');
+  await expect(keys).toHaveText(['Strg', 'K']);
+  await expect(button).toHaveAttribute('aria-label', /\(Strg\+K\)$/);
+  // The cap as wide as its word.
+  const cap = await keys.first().boundingBox();
+  const text = await keys.first().evaluate((kbd) => {
+    const range = document.createRange();
+    range.selectNodeContents(kbd);
+    return range.getBoundingClientRect().width;
+  });
+  expect(cap!.width).toBeGreaterThanOrEqual(text);
+
+  await page.goto('/docs/');
+  await hydrated(page);
+  await expect(button).toHaveAttribute('aria-label', /\(Ctrl\+K\)$/);
+  await expect(keys.first().locator('svg.DocSearch-Control-Key-Icon')).toBeVisible();
+  await expect(keys.first()).toHaveText('');
 });

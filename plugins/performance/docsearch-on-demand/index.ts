@@ -28,6 +28,9 @@ export default function docsearchOnDemand(): Plugin {
     name: 'docsearch-on-demand',
     // The button's texts only (./theme/SearchTranslations); the modal's load with the modal.
     getThemePath: () => path.join(__dirname, 'theme'),
+    // The client's files, watched by the dev server and read by `docusaurus write-translations`
+    // (the button's key cap is translated).
+    getPathsToWatch: () => [path.join(__dirname, 'client')],
     configureWebpack() {
       const local = (file: string) => path.join(__dirname, 'client', file);
       const esmEntry = path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist', 'esm', 'index.js');

@@ -5,8 +5,13 @@
  * With this copy the modal's code loads only when a reader reaches for
  * search (theme-search-algolia imports it on hover, focus or a shortcut).
  * plugins/performance/docsearch-on-demand points `@docsearch/react/button` here.
+ *
+ * One change: the Control key's cap and its name in the label come from the
+ * site's translations (`site.search.controlKey`), so German pages show „Strg“.
+ * Where the translation is DocSearch's own "Ctrl", the cap is DocSearch's drawing.
  */
 import React, {forwardRef, useEffect, useState, type ButtonHTMLAttributes, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   translations?: {buttonText?: string; buttonAriaLabel?: string};
@@ -44,8 +49,8 @@ function SearchIcon(): ReactNode {
   );
 }
 
-/** A key cap that looks pressed while its key is held down. */
-function Key({reactsToKey, children}: {reactsToKey: string; children: ReactNode}): ReactNode {
+/** A key cap that looks pressed while its key is held down; `word`: it names its key in letters („Strg“), so it is wider. */
+function Key({reactsToKey, word = false, children}: {reactsToKey: string; word?: boolean; children: ReactNode}): ReactNode {
   const [pressed, setPressed] = useState(false);
   useEffect(() => {
     const down = (event: KeyboardEvent) => event.key === reactsToKey && setPressed(true);
@@ -57,7 +62,8 @@ function Key({reactsToKey, children}: {reactsToKey: string; children: ReactNode}
       window.removeEventListener('keyup', up);
     };
   }, [reactsToKey]);
-  return <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
+  const className = ['DocSearch-Button-Key', word && 'DocSearch-Button-Key--word', pressed && 'DocSearch-Button-Key--pressed'];
+  return <kbd className={className.filter(Boolean).join(' ')}>{children}</kbd>;
 }
 
 export const DocSearchButton = forwardRef<HTMLButtonElement, Props>(function DocSearchButton({translations = {}, ...props}, ref) {
@@ -67,7 +73,15 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, Props>(function Doc
   useEffect(() => {
     setActionKey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? APPLE : CTRL);
   }, []);
-  const [reactsTo, altText, label] = actionKey === CTRL ? [CTRL, 'Ctrl', <ControlKeyIcon key="ctrl" />] : ['Meta', 'Command', actionKey];
+  const controlKey = translate({
+    id: 'site.search.controlKey',
+    message: 'Ctrl',
+    description: 'The Control key on the key cap of the search button and in its label (Ctrl+K); German keyboards say Strg',
+  });
+  const [reactsTo, altText, label] =
+    actionKey === CTRL
+      ? [CTRL, controlKey, controlKey === CTRL ? <ControlKeyIcon key="ctrl" /> : controlKey]
+      : ['Meta', 'Command', actionKey];
   return (
     <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${altText}+K)`} {...props} ref={ref}>
       <span className="DocSearch-Button-Container">
@@ -77,7 +91,9 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, Props>(function Doc
       <span className="DocSearch-Button-Keys">
         {actionKey !== null && (
           <>
-            <Key reactsToKey={reactsTo}>{label}</Key>
+            <Key reactsToKey={reactsTo} word={typeof label === 'string' && label.length > 1}>
+              {label}
+            </Key>
             <Key reactsToKey="k">K</Key>
           </>
         )}
