@@ -216,3 +216,28 @@ test('Dependabot updates the actions and the npm dependencies', () => {
   // The tool runs where the token is: a new release waits a week before it is proposed.
   assert.ok((deployTool.cooldown?.['default-days'] ?? 0) >= 7, 'the deploy tool has a cooldown of at least 7 days');
 });
+
+test('each major Dependabot holds back is a dependency of the site, with the reason written above it', () => {
+  const raw = fs.readFileSync(path.resolve(__dirname, '../../.github/dependabot.yml'), 'utf8');
+  const config = parse(raw) as {updates: {directory?: string; ignore?: {'dependency-name': string}[]}[]};
+  const site = config.updates.find((u) => u.directory === '/' && u.ignore);
+  assert.ok(site, 'the site’s npm updates hold majors back');
+  const pkg = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as Record<string, Record<string, string>>;
+  const declared = {...pkg.dependencies, ...pkg.devDependencies};
+  assert.ok(
+    site.ignore!.some((rule) => rule['dependency-name'] === '@docsearch/react'),
+    'DocSearch stays on 3.x on purpose',
+  );
+  for (const rule of site.ignore!) {
+    const name = rule['dependency-name'];
+    assert.ok(name in declared, `${name} is held back but not a dependency`);
+    // A comment right above the rule says why.
+    const above =
+      raw
+        .slice(0, raw.indexOf(`- dependency-name: '${name}'`))
+        .trimEnd()
+        .split('\n')
+        .at(-1) ?? '';
+    assert.match(above, /^\s*#/, `${name}: say why its major is held back`);
+  }
+});
