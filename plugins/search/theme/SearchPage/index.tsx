@@ -14,7 +14,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
-import {PageMetadata, usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
+import {PageMetadata, usePluralForm} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Site} from '@site/config/site';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
@@ -24,6 +24,7 @@ import {useSearchFacetFilters} from '@site/plugins/search/client/useFacetFilters
 import {capQuery, MAX_QUERY_LENGTH} from '@site/plugins/search/client/query';
 import type {SearchHit, SearchResult} from '@site/plugins/search/client/types';
 import {missingResultsUrl} from '@site/plugins/search/client/missingResults';
+import {useQueryParameter} from '@site/plugins/search/client/useQueryParameter';
 import styles from './styles.module.css';
 
 const PAGE_SIZE = 15;
@@ -81,7 +82,7 @@ function NoResults({query}: {query: string}): ReactNode {
 
 /** Inside the layout: the docs version filters come from its providers. */
 function SearchPageContent(): ReactNode {
-  const [urlQuery, setQuery] = useSearchQueryString();
+  const [urlQuery, setQuery] = useQueryParameter('q');
   const query = capQuery(urlQuery);
   const client = useSearchClient();
   const facetFilters = useSearchFacetFilters();
