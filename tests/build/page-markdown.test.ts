@@ -141,8 +141,11 @@ for (const {code, dir} of languages) {
       .join('\n');
     for (const operation of expected) {
       const [method, route] = operation.split(' ');
-      assert.ok(new RegExp(`${method}\\W+${route.replace(/[{}]/g, '\\$&')}`).test(all), `${code}: no .md names ${operation}`);
+      // On one line, as the page shows them: "GET /api/jobs".
+      assert.ok(new RegExp(`^${method} ${route.replace(/[{}]/g, '\\$&')}$`, 'm').test(all), `${code}: no .md names ${operation} on one line`);
     }
+    // A parameter's type and "required" stay two words.
+    assert.doesNotMatch(all, /string(required|erforderlich)/, `${code}: a type runs into "required"`);
   });
 }
 

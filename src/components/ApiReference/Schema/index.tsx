@@ -31,7 +31,8 @@ export function SchemaHeader(props: {name?: string; typeName: string; required?:
     <span className="openapi-schema__container">
       {name && <strong className={clsx('openapi-schema__property', schema.deprecated && 'openapi-schema__strikethrough')}>{name}</strong>}
       <span className="openapi-schema__name"> {typeName}</span>
-      {(required || schema.deprecated || schema.nullable) && <span className="openapi-schema__divider" />}
+      {/* The space keeps "string required" two words where the page is read as text (its Markdown). */}
+      {(required || schema.deprecated || schema.nullable) && <span className="openapi-schema__divider"> </span>}
       {schema.nullable && (
         <span className="openapi-schema__nullable">{translate({id: 'theme.openapi.schemaItem.nullable', message: 'nullable'})}</span>
       )}
