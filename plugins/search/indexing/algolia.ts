@@ -22,7 +22,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
 import {pageRecords, type DocSearchRecord} from './docsearch-records';
-import {annotate, excludeSelectors, htmlFiles, searchLocales, type SearchLocale} from './search-content';
+import {annotatedDocument, excludeSelectors, htmlFiles, searchLocales, type SearchLocale} from './search-content';
 import {docSearchSettings} from './docsearch-settings';
 import {replaceIndex} from './replace-index';
 import {algoliaSynonyms} from './algolia-synonyms';
@@ -47,7 +47,7 @@ export async function localeRecords(
     });
     pages[locale.code] = 0;
     for await (const file of htmlFiles(locale.dir, locale.otherLocaleDirs)) {
-      const annotated = annotate(await fs.readFile(file, 'utf8'), locale);
+      const annotated = annotatedDocument(await fs.readFile(file, 'utf8'), locale);
       if (!annotated) continue;
       try {
         records.push(...pageRecords(annotated, excludeSelectors));

@@ -137,12 +137,12 @@ export function pieces(text: string, max = MAX_CONTENT_CHARS): string[] {
 }
 
 /**
- * Records of one annotated page, or [] when the page is not indexed (no
+ * Records of one annotated page (its HTML, or the document annotate() marked), or [] when the page is not indexed (no
  * data-search-body). `excludeSelectors`: the parts the embedded index leaves
  * out (search-content.ts). Fails when an indexed page lacks what records need.
  */
-export function pageRecords(annotatedHtml: string, excludeSelectors: readonly string[]): DocSearchRecord[] {
-  const $ = cheerio.load(annotatedHtml);
+export function pageRecords(annotated: string | cheerio.CheerioAPI, excludeSelectors: readonly string[]): DocSearchRecord[] {
+  const $ = typeof annotated === 'string' ? cheerio.load(annotated) : annotated;
   const body = $('[data-search-body]').first();
   if (!body.length) return [];
   const meta = searchMeta($);

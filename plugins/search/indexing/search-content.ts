@@ -63,8 +63,19 @@ export async function* htmlFiles(dir: string, skip: readonly string[]): AsyncGen
   }
 }
 
+type Labels = Pick<SearchLocale, 'releaseNotes' | 'documentation'>;
+
 /** Returns annotated HTML for an indexable page, or null for pages search should not list. */
-export function annotate(html: string, {releaseNotes, documentation}: Pick<SearchLocale, 'releaseNotes' | 'documentation'>): string | null {
+export function annotate(html: string, labels: Labels): string | null {
+  return annotatedDocument(html, labels)?.html() ?? null;
+}
+
+/** The classes of the page types search lists, on <html>: a cheap test before a page is parsed. */
+const indexedPageClass = /<html[^>]*\bclass="?[^">]*\b(?:docs-doc-page|blog-post-page)\b/i;
+
+/** annotate(), as the parsed document, which the records read without parsing the page again. */
+export function annotatedDocument(html: string, {releaseNotes, documentation}: Labels): cheerio.CheerioAPI | null {
+  if (!indexedPageClass.test(html)) return null;
   const $ = cheerio.load(html);
   const htmlClass = $('html').attr('class') ?? '';
   let body;
@@ -88,7 +99,7 @@ export function annotate(html: string, {releaseNotes, documentation}: Pick<Searc
   body.attr('data-search-body', '');
   addMeta(body, `lvl0:${lvl0.replace(/,/g, ' ')}`);
   addMeta($('h1').first(), 'title');
-  return $.html();
+  return $;
 }
 
 /** Adds search metadata to an element, keeping what the page already declares there (e.g. sample:true). */
