@@ -7,7 +7,6 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
 import {siteDir} from '../blogSource';
 import {withoutPiece} from '../layer';
 import type {PieceName} from '../../plugins/performance/switch';
@@ -100,27 +99,6 @@ for (const root of [buildDir, path.join(buildDir, 'de')]) {
     const scripts = entryAssets(root, '.js').join('\n');
     assert.ok(scripts.length > 10_000, 'no entry scripts found');
     assert.ok(!scripts.includes(siteDir), `the scripts every page loads contain ${siteDir}`);
-  });
-
-  test(`${path.relative(siteDir, root)}: the runtime names the files of the chunks main.js loads, a route section those of its pages`, needs('chunk-hash-map', 'client-routes'), () => {
-    const js = path.join(root, 'assets', 'js');
-    const read = (prefix: string) => fs.readFileSync(path.join(js, fs.readdirSync(js).find((f) => f.startsWith(prefix))!), 'utf8');
-    const table = (code: string, pattern: RegExp, where: string) => {
-      const literal = pattern.exec(code)?.[1];
-      assert.ok(literal, `no chunk hash table in ${where}`);
-      return Object.keys(vm.runInNewContext(`(${literal})`) as object);
-    };
-    const runtime = table(read('runtime~main.'), /\.chunkHashes=(\{[^{}]*\})/, 'the runtime');
-    const sectionFile = `routes${(root === buildDir ? '' : '/de').replace(/\//g, '-')}-docs-srb.`;
-    const section = table(read(sectionFile), /Object\.assign\([\w$]+\.chunkHashes,(\{[^{}]*\})\)/, 'the srb route section');
-    // About 700 chunks per language; main.js loads fewer than 60 of them.
-    assert.ok(runtime.length < 100, `the runtime names ${runtime.length} chunk files`);
-    assert.ok(section.length > 10, `the srb route section names only ${section.length} chunk files`);
-    assert.deepEqual(
-      section.filter((id) => runtime.includes(id)),
-      [],
-      'chunks of the srb pages are named in the runtime as well',
-    );
   });
 
   test(`${path.relative(siteDir, root)}: API operation routes load no chunk of the API theme, Redux or the highlighter`, needs('client-routes', 'prism-on-demand'), () => {
