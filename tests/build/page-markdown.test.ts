@@ -40,8 +40,12 @@ interface Page {
   sample: boolean;
 }
 
-/** The doc pages (of the documentation and the API reference, not category indexes) and the release notes of a language. */
+const pagesByDir = new Map<string, Page[]>();
+
+/** The doc pages (of the documentation and the API reference, not category indexes) and the release notes of a language; read once. */
 function pagesOf(dir: string, skip: string[]): Page[] {
+  const known = pagesByDir.get(dir);
+  if (known) return known;
   const pages: Page[] = [];
   for (const file of htmlFiles(dir, skip)) {
     const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
@@ -52,6 +56,7 @@ function pagesOf(dir: string, skip: string[]): Page[] {
     const route = `/${path.relative(dir, file).split(path.sep).join('/')}`.replace(/(index)?\.html$/, '');
     pages.push({route, title: $('h1').first().text().replace(/\u200b/g, '').trim(), sample: $('[data-sample-notice]').length > 0});
   }
+  pagesByDir.set(dir, pages);
   return pages;
 }
 
