@@ -44,26 +44,57 @@ step() {
   running=''
 }
 
+# together "title" "command" "command"…: runs the commands at the same time as one timed step, for
+# commands that use one core each; their output follows in the order given. Fails if any of them fails.
+together() {
+  running=$1
+  shift
+  printf '\n\033[1m== %s\033[0m\n' "$running"
+  started=$SECONDS
+  local dir i failed=()
+  dir=$(mktemp -d)
+  local pids=()
+  i=0
+  for command in "$@"; do
+    bash -c "$command" >"$dir/$i" 2>&1 &
+    pids+=($!)
+    i=$((i + 1))
+  done
+  i=0
+  for command in "$@"; do
+    if ! wait "${pids[$i]}"; then failed+=("$command"); fi
+    printf '\033[1m-- %s\033[0m\n' "$command"
+    cat "$dir/$i"
+    i=$((i + 1))
+  done
+  rm -rf "$dir"
+  if [ ${#failed[@]} -gt 0 ]; then
+    printf '\033[31mFailed: %s\033[0m\n' "${failed[@]}"
+    return 1
+  fi
+  finished+=("$(clock $((SECONDS - started)))  ok      $running")
+  running=''
+}
+
 step "System packages (nginx, chromium)" bash scripts/system-deps.sh
-step "Typecheck" npm run --silent typecheck
-step "Lint" npm run --silent lint
+together "Typecheck, lint, German UI strings and content (front matter, German twins, terminology, Markdown lint, spelling)" \
+  "npm run --silent typecheck" \
+  "npm run --silent lint" \
+  "npm run --silent translations:check && npm run --silent check:content && npm run --silent check:terms && npm run --silent lint:md && npm run --silent spell"
 step "Unit tests" npm run --silent test:unit
-step "German UI strings" npm run --silent translations:check
-step "Content: front matter, German twins, sidebar categories" npm run --silent check:content
-step "Content: German terminology" npm run --silent check:terms
-step "Content: Markdown lint" npm run --silent lint:md
-step "Content: spelling (English and German)" npm run --silent spell
 # The build-output tests check the edit links, so the build needs a repository address:
 # REPOSITORY_URL, or in GitHub Actions the repository itself (config/repository.ts).
 if [ -z "${REPOSITORY_URL:-}" ] && [ -z "${GITHUB_REPOSITORY:-}" ]; then
   export REPOSITORY_URL=https://github.com/example/extension-docs
 fi
 step "Build (en + de)" npm run --silent build
-step "Valid HTML (html-validate over build/, both languages)" npm run --silent check:html
-step "Build output (release-note lists, tags, feeds, changelogs)" npm run --silent test:build
 # What the host answers, on nginx and on Cloudflare Pages' own runtime (wrangler pages dev, offline),
 # from one table (tests/hosts/expectations.ts); and the _redirects and _headers rules against Pages' limits.
-step "Hosts: nginx and the Cloudflare Pages runtime on build/" npm run --silent test:hosts
+# The hosts mostly wait on their servers' start, so html-validate runs meanwhile.
+together "Valid HTML (html-validate over build/, both languages); hosts: nginx and the Cloudflare Pages runtime on build/" \
+  "npm run --silent check:html" \
+  "npm run --silent test:hosts"
+step "Build output (release-note lists, tags, feeds, changelogs)" npm run --silent test:build
 step "Build without examples (en, SAMPLE_CONTENT=exclude) and its output" bash -c 'npm run --silent build:no-samples && npm run --silent test:no-samples'
 step "Test-only site (crash page, Algolia provider)" npm run --silent build:test-site
 step "End-to-end tests" npm run --silent test:e2e
