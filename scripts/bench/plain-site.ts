@@ -1,11 +1,12 @@
 /**
  * The plain Docusaurus baseline the ratio budgets compare with: a site made
- * from the classic TypeScript template of the installed Docusaurus version
- * (create-docusaurus, same version as @docusaurus/core), with its home page and
- * stock components, nothing swizzled, and as many docs and release notes per
- * language as ours (plain-content.ts). It lives in bench/.plain/ (not
- * committed), uses this repository's node_modules through a symlink and is
- * built in English only, like the pages the benchmark measures.
+ * from the classic TypeScript template of the site's Docusaurus version
+ * (create-docusaurus), with its home page and stock components, nothing
+ * swizzled, and as many docs and release notes per language as ours
+ * (plain-content.ts). It lives in bench/.plain/ (not committed), uses the
+ * packages of bench/tools/ (the template's, at the site's version, with the
+ * Mermaid theme; installed on the benchmark's first run) through a symlink,
+ * and is built in English only, like the pages the benchmark measures.
  *
  * A build is reused while its inputs are unchanged: the Docusaurus version,
  * the generator's source (this file and plain-content.ts) and the counts.
@@ -18,6 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {plainConfig, plainSiteContent, type PlainSiteCounts} from './plain-content';
 import {nodeBin} from '../node-bin';
+import {benchToolsDir, ensureBenchTools} from './tools';
 
 export const plainSiteDir = (siteDir: string) => path.join(siteDir, 'bench', '.plain');
 export const plainBuildDir = (siteDir: string) => path.join(plainSiteDir(siteDir), 'build');
@@ -66,9 +68,9 @@ export function countOurContent(siteDir: string): PlainSiteCounts {
   };
 }
 
-function packageVersion(siteDir: string, name: string): string {
-  const file = path.join(siteDir, 'node_modules', name, 'package.json');
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm install\`.`);
+function packageVersion(dir: string, name: string): string {
+  const file = path.join(dir, 'node_modules', name, 'package.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm install\` in ${dir}.`);
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as {version: string}).version;
 }
 
@@ -79,15 +81,21 @@ export function generatorHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-export function plainSiteInputs(siteDir: string): PlainSiteInputs {
-  const docusaurusVersion = packageVersion(siteDir, '@docusaurus/core');
-  const templateVersion = packageVersion(siteDir, 'create-docusaurus');
-  if (templateVersion !== docusaurusVersion) {
+/** The plain site's packages, each at the site's Docusaurus version, or an error saying where to set it. */
+export function checkPlainVersions(docusaurusVersion: string, plainVersions: Record<string, string>): void {
+  const other = Object.entries(plainVersions).filter(([, version]) => version !== docusaurusVersion);
+  if (other.length) {
     throw new Error(
-      `create-docusaurus ${templateVersion} does not match @docusaurus/core ${docusaurusVersion}: ` +
-        'install the same version of both (npm install), so the plain site comes from the same template.',
+      `${other.map(([name, version]) => `${name} ${version}`).join(', ')} in bench/tools/ but @docusaurus/core ${docusaurusVersion} in the site: ` +
+        `set ${docusaurusVersion} in bench/tools/package.json, so the plain site is the same release as ours.`,
     );
   }
+}
+
+export function plainSiteInputs(siteDir: string, toolsDir = benchToolsDir): PlainSiteInputs {
+  const docusaurusVersion = packageVersion(siteDir, '@docusaurus/core');
+  const plainPackages = ['create-docusaurus', '@docusaurus/core', '@docusaurus/preset-classic', '@docusaurus/theme-mermaid'];
+  checkPlainVersions(docusaurusVersion, Object.fromEntries(plainPackages.map((name) => [name, packageVersion(toolsDir, name)])));
   return {docusaurusVersion, generatorHash: generatorHash(), counts: countOurContent(siteDir)};
 }
 
@@ -110,7 +118,7 @@ function readStamp(siteDir: string): PlainSiteStamp | null {
 /** Writes the site: the template (shared files, then its TypeScript variant), our generated content and configuration. */
 export function generatePlainSite(siteDir: string, counts: PlainSiteCounts): string {
   const dir = plainSiteDir(siteDir);
-  const templates = path.join(siteDir, 'node_modules', 'create-docusaurus', 'templates');
+  const templates = path.join(benchToolsDir, 'node_modules', 'create-docusaurus', 'templates');
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
   for (const template of ['shared', 'classic-typescript']) fs.cpSync(path.join(templates, template), dir, {recursive: true});
@@ -123,13 +131,14 @@ export function generatePlainSite(siteDir: string, counts: PlainSiteCounts): str
     fs.writeFileSync(file, content);
   }
   fs.writeFileSync(path.join(dir, 'docusaurus.config.ts'), plainConfig());
-  // No install: the same packages as ours (a relative link, so the folder can move with the repository).
-  fs.symlinkSync(path.relative(dir, path.join(siteDir, 'node_modules')), path.join(dir, 'node_modules'), 'dir');
+  // No install of its own: bench/tools' packages (a relative link, so the folder can move with the repository).
+  fs.symlinkSync(path.relative(dir, path.join(benchToolsDir, 'node_modules')), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
 
 /** The plain site's build: reused while its inputs are unchanged, otherwise generated and built (English only). */
 export function ensurePlainSite(siteDir: string, log: (line: string) => void = console.log): PlainSite {
+  ensureBenchTools();
   const inputs = plainSiteInputs(siteDir);
   const previous = readStamp(siteDir);
   const buildDir = plainBuildDir(siteDir);
@@ -141,7 +150,7 @@ export function ensurePlainSite(siteDir: string, log: (line: string) => void = c
   log(`Plain Docusaurus site: generating ${docs} docs in ${areas} areas and ${posts} posts, then building them…`);
   const dir = generatePlainSite(siteDir, inputs.counts);
   const started = Date.now();
-  const {command, args} = nodeBin('docusaurus', ['build', '--locale', 'en'], siteDir);
+  const {command, args} = nodeBin('docusaurus', ['build', '--locale', 'en'], benchToolsDir);
   const result = spawnSync(command, args, {cwd: dir, stdio: ['ignore', 'ignore', 'inherit']});
   if (result.status !== 0) throw new Error(`${dir}: \`docusaurus build --locale en\` failed (exit ${result.status}).`);
   const stamp: PlainSiteStamp = {...inputs, builtAt: new Date().toISOString(), buildSeconds: Math.round((Date.now() - started) / 1000)};

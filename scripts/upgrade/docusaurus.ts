@@ -14,10 +14,10 @@ import {npmCommand} from '../node-bin';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 
-/** The site's Docusaurus packages (and create-docusaurus, which the benchmark's plain site comes from). */
+/** The site's Docusaurus packages (the benchmark's plain site has its own, in bench/tools/package.json). */
 export function docusaurusPackages(pkg: {dependencies?: Record<string, string>; devDependencies?: Record<string, string>}): string[] {
   return Object.keys({...pkg.dependencies, ...pkg.devDependencies})
-    .filter((name) => name.startsWith('@docusaurus/') || name === 'create-docusaurus')
+    .filter((name) => name.startsWith('@docusaurus/'))
     .sort();
 }
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import {plainConfig, plainPages, plainSiteContent} from '../../scripts/bench/plain-content';
-import {countOurContent, sameInputs} from '../../scripts/bench/plain-site';
+import {checkPlainVersions, countOurContent, sameInputs} from '../../scripts/bench/plain-site';
 
 const counts = {docs: 217, posts: 117, areas: 16};
 const files = plainSiteContent(counts);
@@ -132,4 +132,12 @@ test('a plain build is reused only while the Docusaurus version, the generator a
   assert.equal(sameInputs(inputs, {...inputs, docusaurusVersion: '3.10.3'}), false);
   assert.equal(sameInputs(inputs, {...inputs, generatorHash: 'abd'}), false);
   assert.equal(sameInputs(inputs, {...inputs, counts: {...counts, posts: 118}}), false);
+});
+
+test("the plain site is the site's Docusaurus release: a package of bench/tools at another version stops the benchmark, saying where to set it", () => {
+  assert.doesNotThrow(() => checkPlainVersions('3.10.2', {'create-docusaurus': '3.10.2', '@docusaurus/core': '3.10.2'}));
+  assert.throws(
+    () => checkPlainVersions('3.11.0', {'create-docusaurus': '3.10.2', '@docusaurus/core': '3.11.0'}),
+    /create-docusaurus 3\.10\.2 in bench\/tools\/ but @docusaurus\/core 3\.11\.0 in the site: set 3\.11\.0 in bench\/tools\/package\.json/,
+  );
 });

@@ -23,11 +23,20 @@ test('a tool counts as installed only at its pinned version', () => {
   assert.deepEqual(missingTools(dir), []);
 });
 
-test("the benchmark's tools are pinned exactly, with a lock file, and are not the site's dependencies", () => {
+test("the benchmark's tools are pinned exactly, with a lock file; what the site also has is at the site's locked version", () => {
   const tools = JSON.parse(fs.readFileSync(path.join(benchToolsDir, 'package.json'), 'utf8')).dependencies as Record<string, string>;
   assert.ok(fs.existsSync(path.join(benchToolsDir, 'package-lock.json')), 'bench/tools has no package-lock.json');
+  const locked = JSON.parse(fs.readFileSync(path.join(__dirname, '../../package-lock.json'), 'utf8')).packages as Record<
+    string,
+    {version: string}
+  >;
   for (const [name, version] of Object.entries(tools)) {
     assert.match(version, /^\d+\.\d+\.\d+$/, `${name}: pin an exact version`);
-    assert.ok(!(name in {...site.dependencies, ...site.devDependencies}), `${name} is also in the site's package.json`);
+    // The plain Docusaurus site's packages (scripts/bench/plain-site.ts): the same release as the site's.
+    if (name in {...site.dependencies, ...site.devDependencies})
+      assert.equal(version, locked[`node_modules/${name}`].version, `${name}: the site has ${locked[`node_modules/${name}`].version}`);
   }
+  // The packages only the benchmark uses stay out of the site's package.json.
+  for (const name of ['lighthouse', 'create-docusaurus', '@docusaurus/theme-mermaid'])
+    assert.ok(!(name in {...site.dependencies, ...site.devDependencies}), `${name} is in the site's package.json`);
 });

@@ -34,7 +34,7 @@ test('a version only some packages have is not picked', () => {
 test('every Docusaurus package of the site moves together', () => {
   const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
   const names = docusaurusPackages(pkg);
-  for (const name of ['@docusaurus/core', '@docusaurus/preset-classic', '@docusaurus/faster', '@docusaurus/types', 'create-docusaurus']) {
+  for (const name of ['@docusaurus/core', '@docusaurus/preset-classic', '@docusaurus/faster', '@docusaurus/types']) {
     assert.ok(names.includes(name), name);
   }
   assert.ok(!names.some((n) => n.startsWith('@docsearch/')));

@@ -205,7 +205,11 @@ test('Dependabot updates the actions and the npm dependencies', () => {
     updates: {'package-ecosystem': string}[];
   };
   const ecosystems = config.updates.map((u) => u['package-ecosystem']).sort();
-  assert.deepEqual(ecosystems, ['github-actions', 'npm', 'npm', 'npm']);
+  assert.deepEqual(ecosystems, ['github-actions', 'npm', 'npm', 'npm', 'npm']);
+  assert.ok(
+    config.updates.some((u) => (u as {directory?: string}).directory === '/bench/tools'),
+    "the benchmark's tools and plain site are updated too",
+  );
   assert.ok(
     config.updates.some((u) => (u as {directory?: string}).directory === '/tests/hosts/node'),
     "the host tests' Node is updated too",
