@@ -4,6 +4,7 @@ import Translate from '@docusaurus/Translate';
 import latest from '@generated/release-notes/default/latest.json';
 import {useFormatDate} from '@site/src/utils/useFormatDate';
 import {SampleBadge} from '@site/src/components/SampleMarker/SampleBadge';
+import note from './note.module.css';
 import styles from './styles.module.css';
 
 /** The newest release notes (a module plugins/release-notes writes). */
@@ -20,11 +21,11 @@ export default function LatestReleaseNotes(): ReactNode {
     <ul className={styles.list}>
       {latest.map((post) => (
         <li key={post.permalink} className={styles.item}>
-          <Link to={post.permalink} className={styles.title}>
+          <Link to={post.permalink} className={note.title}>
             {post.title}
           </Link>
           {post.sample && <SampleBadge />}
-          <time dateTime={post.date} className={styles.date}>
+          <time dateTime={post.date} className={note.date}>
             {formatDate(post.date)}
           </time>
           {post.description && <p className={styles.description}>{post.description}</p>}

@@ -2,6 +2,7 @@ import React, {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import sourced from '@generated/release-notes/default/sourced.json';
+import ArchiveLink from './ArchiveLink';
 
 /**
  * One line for the legend above the blog lists: the newest release notes on
@@ -24,14 +25,7 @@ export default function SourcedLinks(): ReactNode {
       {more > 0 && (
         <>
           {', '}
-          <Link to="/blog/archive">
-            <Translate
-              id="site.home.sourced.more"
-              description="Link to the archive below the newest sourced release notes on the home page"
-              values={{count: more}}>
-              {'More in the archive ({count})'}
-            </Translate>
-          </Link>
+          <ArchiveLink count={more} />
         </>
       )}
       .

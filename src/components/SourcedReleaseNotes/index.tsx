@@ -5,6 +5,8 @@ import Translate from '@docusaurus/Translate';
 import sourced from '@generated/release-notes/default/sourced.json';
 import {useFormatDate} from '@site/src/utils/useFormatDate';
 import {SampleLegend, hasExamples} from '@site/src/components/SampleMarker/SampleLegend';
+import note from '@site/src/components/LatestReleaseNotes/note.module.css';
+import ArchiveLink from './ArchiveLink';
 import styles from './styles.module.css';
 
 /**
@@ -28,13 +30,13 @@ export default function SourcedReleaseNotes({className}: {className?: string}): 
       </h2>
       {sourced.notes.length > 0 ? (
         <ul className={styles.list}>
-          {sourced.notes.map((note) => (
-            <li key={note.permalink}>
-              <Link to={note.permalink} className={styles.title}>
-                {note.title}
+          {sourced.notes.map((item) => (
+            <li key={item.permalink}>
+              <Link to={item.permalink} className={note.title}>
+                {item.title}
               </Link>{' '}
-              <time dateTime={note.date} className={styles.date}>
-                {formatDate(note.date)}
+              <time dateTime={item.date} className={note.date}>
+                {formatDate(item.date)}
               </time>
             </li>
           ))}
@@ -48,14 +50,7 @@ export default function SourcedReleaseNotes({className}: {className?: string}): 
       )}
       {more > 0 && (
         <p className={styles.more}>
-          <Link to="/blog/archive">
-            <Translate
-              id="site.home.sourced.more"
-              description="Link to the archive below the newest sourced release notes on the home page"
-              values={{count: more}}>
-              {'More in the archive ({count})'}
-            </Translate>
-          </Link>
+          <ArchiveLink count={more} />
         </p>
       )}
       <SampleLegend className={styles.legend} />
