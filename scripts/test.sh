@@ -4,6 +4,9 @@
 # Pages runtime answer for it, then end-to-end tests in Chromium against the build
 # served by nginx with the production config.
 # At the end, also after a failure, one line per step with its wall time.
+# TEST_KEEP_GOING=1 (the upgrade rehearsal): a failed step does not stop the suite; the run
+# still fails at the end, and the failures, with file and reason (scripts/upgrade/failures.ts),
+# are listed per step, also in $GITHUB_STEP_SUMMARY when it is set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # A Node outside package.json's engines: one warning first, with how to get a supported one.
@@ -18,6 +21,9 @@ E2E_FLAKY_FILE=$(mktemp)
 
 clock() { printf '%3d:%02d' $(($1 / 60)) $(($1 % 60)); }
 
+keep_going=${TEST_KEEP_GOING:-}
+failures=$(mktemp)  # per failed step (keep-going mode): its title, then its failures as list items
+
 summary() {
   local status=$?
   if [ -n "$running" ]; then finished+=("$(clock $((SECONDS - started)))  FAILED  $running"); fi
@@ -28,10 +34,31 @@ summary() {
     printf '\033[33mPassed only on the retry (races to fix):\033[0m\n'
     sed 's/^/  /' "$E2E_FLAKY_FILE"
   fi
-  rm -f "$E2E_FLAKY_FILE"
+  if [ -s "$failures" ]; then
+    status=1
+    printf '\n\033[1m== Failures\033[0m\n'
+    cat "$failures"
+    if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
+      {
+        printf '## npm test, step by step\n\n```text\n'
+        printf '%s\n' "${finished[@]}"
+        printf '```\n\n## Failures\n\n'
+        cat "$failures"
+      } >>"$GITHUB_STEP_SUMMARY"
+    fi
+  fi
+  rm -f "$E2E_FLAKY_FILE" "$failures"
   exit "$status"
 }
 trap summary EXIT
+
+# failed "title" log: in keep-going mode, records the step as failed with the failures its log shows.
+failed() {
+  finished+=("$(clock $((SECONDS - started)))  FAILED  $1")
+  printf '\n### %s\n\n' "$1" >>"$failures"
+  npx --no-install tsx scripts/upgrade/failures.ts "$2" >>"$failures" || true
+  running=''
+}
 
 # step "title" command...: runs the command as one timed step.
 step() {
@@ -39,7 +66,18 @@ step() {
   shift
   printf '\n\033[1m== %s\033[0m\n' "$running"
   started=$SECONDS
-  "$@"
+  if [ -n "$keep_going" ]; then
+    local log
+    log=$(mktemp)
+    if ! "$@" 2>&1 | tee "$log"; then
+      failed "$running" "$log"
+      rm -f "$log"
+      return 0
+    fi
+    rm -f "$log"
+  else
+    "$@"
+  fi
   finished+=("$(clock $((SECONDS - started)))  ok      $running")
   running=''
 }
@@ -51,7 +89,7 @@ together() {
   shift
   printf '\n\033[1m== %s\033[0m\n' "$running"
   started=$SECONDS
-  local dir i failed=()
+  local dir i broken=()
   dir=$(mktemp -d)
   local pids=()
   i=0
@@ -62,16 +100,23 @@ together() {
   done
   i=0
   for command in "$@"; do
-    if ! wait "${pids[$i]}"; then failed+=("$command"); fi
+    if ! wait "${pids[$i]}"; then broken+=("$command"); fi
     printf '\033[1m-- %s\033[0m\n' "$command"
     cat "$dir/$i"
     i=$((i + 1))
   done
-  rm -rf "$dir"
-  if [ ${#failed[@]} -gt 0 ]; then
-    printf '\033[31mFailed: %s\033[0m\n' "${failed[@]}"
+  if [ ${#broken[@]} -gt 0 ]; then
+    printf '\033[31mFailed: %s\033[0m\n' "${broken[@]}"
+    if [ -n "$keep_going" ]; then
+      cat "$dir"/* >"$dir/all"
+      failed "$running" "$dir/all"
+      rm -rf "$dir"
+      return 0
+    fi
+    rm -rf "$dir"
     return 1
   fi
+  rm -rf "$dir"
   finished+=("$(clock $((SECONDS - started)))  ok      $running")
   running=''
 }
