@@ -100,6 +100,19 @@ test('the top of a page whose title matches is a lvl1 hit', () => {
   assert.equal(hit.type, 'lvl1');
 });
 
+test('a page that opens with a heading gives its top hit the excerpt of its best section with text', () => {
+  const headed = fixture({id: 1, url: '/docs/srb/renewal', title: 'Contract renewal', lvl0: 'Subscription Billing'}, [
+    {anchor: null, headings: [], text: ''},
+    {anchor: 'overview', headings: ['Overview'], text: 'Renewal starts before the term ends'},
+    {anchor: 'quotes', headings: ['Quotes'], text: 'Create quotes for every contract due for renewal'},
+  ]);
+  const [top] = hitsOf(headed, 'quotes');
+  assert.equal(top.type, 'lvl1');
+  assert.equal(top._snippetResult.content!.value, 'Create <mark>quotes</mark> for every contract due for renewal');
+  // A page with text at its top keeps its own excerpt.
+  assert.equal(hitsOf(usage, 'import')[0]._snippetResult.content!.value, 'How to <mark>import</mark> data');
+});
+
 test('snippets follow the requested length, 10 words by default and 5 on small screens, from just before the match', () => {
   assert.equal(snippetWords({attributesToSnippet: ['hierarchy.lvl1:10', 'content:10']}), 10);
   assert.equal(snippetWords({attributesToSnippet: ['content:5']}), 5);

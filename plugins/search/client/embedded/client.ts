@@ -159,6 +159,7 @@ export function pageHits(args: {
       .sort((a, b) => b.score - a.score || a.position - b.position)
       .slice(0, Math.max(0, maxSections - top.length)),
   ].sort((a, b) => a.position - b.position);
+  const bestWithText = scored.filter(({section}) => section.text !== '').sort((a, b) => b.score - a.score || a.position - b.position)[0];
   const hits = chosen.flatMap(({section}): SearchHit[] => {
     const objectID = section.anchor ? `${page.url}#${section.anchor}` : page.url;
     const url = siteUrl(objectID, origin);
@@ -180,7 +181,10 @@ export function pageHits(args: {
     let type: HitType = 'content';
     if (!section.anchor) type = 'lvl1';
     else if (depth >= 2 && highlighted[deepest].matchLevel !== 'none') type = deepest as HitType;
-    const excerpt = snippetOf(section.text, matches, args.snippetWords, engine.words);
+    // A page that opens with a heading has no text at its top: its hit takes the excerpt of its best
+    // section with text, so that no result on /search (one hit per page) stands without one.
+    const excerptText = section.text || (section.anchor ? '' : (bestWithText?.section.text ?? ''));
+    const excerpt = snippetOf(excerptText, matches, args.snippetWords, engine.words);
     const snippet = highlightWords(excerpt, matches, query, pre, post);
     const headings = Object.fromEntries(
       levels.filter((l) => l !== 'lvl0' && text[l] !== null).map((l) => [l, {value: highlighted[l].value}]),
