@@ -93,7 +93,7 @@ test('release notes rank below documentation unless the query names a release', 
         [top('Renew contracts in bulk. Renewal of many contracts at once.')],
         'release',
       ),
-      page(1, '/docs/renewal', 'Renewing', [top('How contracts are renewed.')]),
+      page(1, '/docs/renewal', 'Renewing', [top('How contracts are renewed, as of the 2024 release.')]),
     ],
     'en',
   );
@@ -163,4 +163,19 @@ test('at equal scores a sourced page comes before an example', () => {
     '/sourced',
     '/example',
   ]);
+});
+
+test('a query of a few words finds the pages with all of them, or when none has all, those with some; a question keeps the pages with some', () => {
+  const index = served(
+    [
+      page(0, '/renewal', 'Contract renewal', [top('Renew a contract before its term ends.')]),
+      page(1, '/contracts', 'Customer contracts', [top('A contract lists what the customer pays for.')]),
+      page(2, '/items', 'Items', [top('Renew the item prices once a year.')]),
+    ],
+    'en',
+  );
+  assert.deepEqual(urls(index, 'renew contract', 'en'), ['/renewal']);
+  assert.deepEqual(urls(index, 'contract invoice', 'en').sort(), ['/contracts', '/renewal']);
+  // Four words and more read as a question: its answer need not repeat every word.
+  assert.deepEqual(urls(index, 'how can I renew the customer contract prices', 'en').sort(), ['/contracts', '/items', '/renewal']);
 });

@@ -34,6 +34,8 @@ export interface RankedPage extends StoredPage {
 }
 
 const BOOST = {title: 6, lvl0: 1.5, headings: 2, body: 1};
+/** Queries of up to this many words (stop words aside) find only the pages with all of them, when there are any. */
+const ALL_WORDS_UP_TO = 3;
 /** Score factor of release notes for queries that name no release or date. */
 const RELEASE_FACTOR = 0.3;
 /** Score factor of the page whose title is the whole query. */
@@ -196,9 +198,13 @@ export function rankPages(index: MiniSearch<IndexedPage>, query: string, languag
     .map((text) => stems(text).join(' '))
     .filter(Boolean);
   const queryStems = new Set(stems(query));
+  const found = index.search({combineWith: 'OR', queries}, searchOptions(index));
+  // A query of a few words finds the pages with all of them, as Algolia's does, or when there are none, those
+  // with some. A longer one, a question as a reader asks it, finds the pages with some of its words, the pages
+  // with most of them first: its answer rarely repeats every word of it.
+  const withAll = wordTerms.length <= ALL_WORDS_UP_TO ? found.filter((result) => coverage(result.queryTerms) === 1) : [];
   return (
-    index
-      .search({combineWith: 'OR', queries}, searchOptions(index))
+    (withAll.length ? withAll : found)
       .map((result) => {
         // Pages with all of the reader's words before pages with some of them, however often those occur.
         let score = result.score * (0.25 + 0.75 * coverage(result.queryTerms)) ** 2;
