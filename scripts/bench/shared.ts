@@ -21,7 +21,8 @@ export const pageTypes: PageType[] = [
   // A doc page without a diagram, like most; Mermaid (about 150 KiB gzipped) loads only where one is.
   {name: 'doc', path: '/docs/srb/sales/dealing-with-currencies', plainPath: plainPages.doc},
   {name: 'doc with diagram', path: '/docs/srb/working-with-contracts/contract-renewal', plainPath: plainPages.docWithDiagram},
-  {name: 'blog list', path: '/blog', plainPath: plainPages.blogList},
+  // Its ten newest release notes are examples today, so the first list page is noindex as well (plugins/sample-content).
+  {name: 'blog list', path: '/blog', plainPath: plainPages.blogList, noindex: true},
   // Release notes are examples today (sample: true), so noindex; the post stands for every post's weight.
   {name: 'blog post', path: '/blog/release-2025-04-15', plainPath: plainPages.blogPost, noindex: true},
   {name: 'search', path: '/search?q=contract', plainPath: plainPages.doc, noindex: true},
