@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {loadHtml} from '../html';
 import {hydrated, skipWithoutPiece, watchConsole} from './helpers';
 
 const buildDir = path.resolve(__dirname, '../../build');
@@ -121,11 +120,17 @@ test('every docs page and post of the build carries its text in the HTML itself'
   expect(files.length).toBeGreaterThan(300);
   const empty: string[] = [];
   for (const file of files) {
-    const $ = loadHtml(fs.readFileSync(path.join(buildDir, file), 'utf8'));
-    const text = $('main').first().text().trim();
+    // The first <main> as text, read with patterns rather than a parser: 400 pages in a fraction of the time.
+    const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
+    const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+    const text = main
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     // Blog list pages show each post's title as a heading of its own preview.
     const isList = /^(de\/)?blog\/(page\/\d+\/)?index\.html$/.test(file);
-    const headed = isList ? $('article h2').length > 0 : $('h1').length > 0;
+    const headed = isList ? /<article\b[\s\S]*?<h2\b/.test(main) : /<h1\b/.test(html);
     if (!headed || text.length < 40) empty.push(file);
   }
   expect(empty).toEqual([]);
