@@ -59,15 +59,6 @@ for (const {locale, prefix} of locales) {
     }
   });
 
-  test(`${locale}: the search page fetches its language's index as it loads, before its scripts ask for it`, () => {
-    const $ = cheerio.load(read(`${prefix.slice(1)}search/index.html`));
-    const preload = $('link[rel="preload"][as="fetch"]');
-    assert.equal(preload.attr('href'), `${prefix}search-index/index.json`, `${prefix}search: the preload of the index`);
-    // As fetch() asks for it (same origin, credentials same-origin), or the browser downloads it twice.
-    assert.equal(preload.attr('crossorigin'), 'anonymous');
-    assert.ok(fs.existsSync(path.join(buildDir, `${prefix.slice(1)}search-index/index.json`)));
-  });
-
   test(`${locale}: every page has the ${locale} social image, 1200×630, at an absolute URL of the site`, () => {
     // Each language's copy of the static files, below its own root.
     const imageFile = `${prefix.slice(1)}${site.socialCard[locale]}`;

@@ -27,16 +27,13 @@ export function useSearchLanguage(): Language {
   return locale;
 }
 
-/** The folder of the current language's embedded index, e.g. "/de/search-index/". */
-export const useIndexDir = (): string => useBaseUrl('/search-index/');
-
 /**
  * The one search client of the site, shared by the DocSearch modal and the
  * /search page: the current locale's embedded index, or Algolia.
  */
 export function useSearchClient(): SearchClient {
   const settings = useSearchSettings();
-  const indexDir = useIndexDir();
+  const indexDir = useBaseUrl('/search-index/');
   const language = useSearchLanguage();
   const sampleLabel = useSampleLabel();
   return useMemo(() => {

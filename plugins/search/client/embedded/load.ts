@@ -27,16 +27,13 @@ function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promis
   return loading;
 }
 
-/** The file of a language's index, in its folder (`<indexDir>`). */
-export const indexFile = (indexDir: string) => `${indexDir}index.json`;
-
 /**
  * The index at `<indexDir>index.json` (indexDir ends with a slash, e.g. "/de/search-index/")
  * and the engine's code (a chunk of its own), fetched side by side.
  */
 export function loadEmbeddedIndex(indexDir: string, language: Language): Promise<LoadedIndex> {
   return once(indexes, indexDir, async () => {
-    const [engine, json] = await Promise.all([import('./engine'), fetchText(indexFile(indexDir))]);
+    const [engine, json] = await Promise.all([import('./engine'), fetchText(`${indexDir}index.json`)]);
     return {engine, index: engine.loadIndex(json, language)};
   });
 }

@@ -18,8 +18,7 @@ import {PageMetadata, usePluralForm} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Site} from '@site/config/site';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
-import {useIndexDir, useSearchClient} from '@site/plugins/search/client/useSearchClient';
-import {indexFile} from '@site/plugins/search/client/embedded/load';
+import {useSearchClient} from '@site/plugins/search/client/useSearchClient';
 import {useSearchSettings} from '@site/plugins/search/client/settings';
 import {useSearchFacetFilters} from '@site/plugins/search/client/useFacetFilters';
 import {capQuery, MAX_QUERY_LENGTH} from '@site/plugins/search/client/query';
@@ -88,7 +87,6 @@ function SearchPageContent(): ReactNode {
   const client = useSearchClient();
   const facetFilters = useSearchFacetFilters();
   const {indexName, provider} = useSearchSettings();
-  const indexDir = useIndexDir();
   const documentsFound = useDocumentsFound();
   const [page, setPage] = useState(0);
   const [state, setState] = useState<State>({status: 'idle', hits: [], nbHits: 0, nbPages: 0, page: 0});
@@ -175,9 +173,6 @@ function SearchPageContent(): ReactNode {
       />
       <Head>
         <meta name="robots" content="noindex" />
-        {/* The embedded index, fetched while the page's scripts load instead of after them, so that the first
-            results paint sooner. A fetch() of the same file then takes it from this preload. */}
-        {provider === 'local' && <link rel="preload" href={indexFile(indexDir)} as="fetch" crossOrigin="anonymous" />}
       </Head>
       <main className={clsx('container margin-vert--lg', styles.page)}>
         <Heading as="h1">{title}</Heading>
