@@ -1,19 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {PluginModule} from '@docusaurus/types';
+import type {LoadContext, PluginModule} from '@docusaurus/types';
+import type {PluginOptions} from '@docusaurus/plugin-content-blog';
 import {defaultLocale, type Locale} from './i18n';
-import blogWithListPreviews from '../plugins/performance/blog-list-previews';
+import contentBlog, {validateOptions} from '@docusaurus/plugin-content-blog';
 import {withValidAtomFeed} from '../plugins/release-notes/atomFeed';
 
 /**
  * The plugin the site registers for its blog, the release notes:
- * @docusaurus/plugin-content-blog, wrapped so that each list page loads one
- * module for its previews (plugins/performance/blog-list-previews) and that its
- * site-wide Atom feed is valid XML (plugins/release-notes/atomFeed.ts). The
- * classic preset's own blog is off; the test-only site leaves this one out.
+ * @docusaurus/plugin-content-blog, wrapped so that its site-wide Atom feed is
+ * valid XML (plugins/release-notes/atomFeed.ts). The classic preset's own blog
+ * is off; the test-only site leaves this one out.
  */
-// Docusaurus types a plugin's validateOptions for any options; the blog's is for its own.
-export const blogPlugin = withValidAtomFeed(blogWithListPreviews as PluginModule);
+// With the blog's validateOptions, where Docusaurus looks for it on a plugin function the site
+// registers itself (it types validateOptions for any options; the blog's is for its own).
+export const blogPlugin = withValidAtomFeed(
+  Object.assign((context: LoadContext, options: PluginOptions) => contentBlog(context, options), {validateOptions}) as PluginModule,
+);
 
 /**
  * A blog option's text in `locale`: the config's own in the default locale, else

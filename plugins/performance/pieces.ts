@@ -106,16 +106,6 @@ export const pieces: readonly Piece[] = [
     upstream: ['history/esm/history.js', 'history/cjs/history.js'],
     plugin: plugin('history-malformed-url'),
   },
-  // Registered as the site's blog plugin (config/blog.ts), which passes the blog through unchanged when the piece is off.
-  {
-    name: 'blog-list-previews',
-    kind: 'speed',
-    upstream: [
-      '@docusaurus/plugin-content-blog/lib/index.js',
-      '@docusaurus/plugin-content-blog/lib/routes.js',
-      classicComponent('BlogPostItems'),
-    ],
-  },
   {
     name: 'lean-theme-components',
     kind: 'speed',

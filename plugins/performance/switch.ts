@@ -17,7 +17,6 @@ export const pieceNames = [
   'docsearch-on-demand',
   'version-data-without-docs',
   'history-malformed-url',
-  'blog-list-previews',
   'lean-theme-components',
 ] as const;
 export type PieceName = (typeof pieceNames)[number];

@@ -86,7 +86,7 @@ export function assertNoAuthors(content: BlogContent | undefined): void {
   }
 }
 
-/** Fails when a summary is more than text with inline formatting, which is all list pages render (summary.ts). */
+/** Fails when a summary is more than text with inline formatting, the rule that keeps list pages lists (summary.ts). */
 export function assertPlainSummaries(content: BlogContent | undefined): void {
   const problems = (content?.blogPosts ?? []).flatMap((post) => {
     const problem = summaryProblem(summaryOf(post.content));
@@ -94,8 +94,8 @@ export function assertPlainSummaries(content: BlogContent | undefined): void {
   });
   if (problems.length > 0) {
     throw new Error(
-      `[release-notes] The summary of a release note (the text before {/* truncate */}) is shown on list pages, which render ` +
-        `text with emphasis, links and inline code only; move the rest below the marker (lines counted from the end of the front matter):\n${problems.map((p) => `- ${p}`).join('\n')}`,
+      `[release-notes] The summary of a release note (the text before {/* truncate */}) is shown on list pages, ten one after another, ` +
+        `and is text with emphasis, links and inline code only; move the rest below the marker (lines counted from the end of the front matter):\n${problems.map((p) => `- ${p}`).join('\n')}`,
     );
   }
 }

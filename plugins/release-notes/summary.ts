@@ -1,13 +1,11 @@
 /**
  * The summary of a release note: its Markdown before the truncate marker,
- * which blog list and tag pages show. With the performance layer on, they
- * render it with links and inline code as the only Markdown components
- * (plugins/performance/blog-list-previews/BlogPostPreview.tsx), so a
- * summary must be text with inline formatting: paragraphs with emphasis,
- * strong text, links and inline code. Anything else (a heading, list, quote,
- * table, code block, admonition, image, HTML or JSX, an expression, a
- * footnote) would render differently there than on the post's page, so it
- * stops the build, naming the file and the line.
+ * which blog list and tag pages show, ten one after another. So that such a
+ * page reads as a list of notes, a summary is text with inline formatting:
+ * paragraphs with emphasis, strong text, links and inline code. Anything else
+ * (a heading, list, quote, table, code block, admonition, image, HTML or JSX,
+ * an expression, a footnote) belongs below the marker, on the post's page; in
+ * a summary it stops the build, naming the file and the line.
  */
 
 /** Docusaurus' default truncate marker (the site sets no other): `{/* truncate *\/}` or `<!-- truncate -->`. */

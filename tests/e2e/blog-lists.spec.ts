@@ -1,40 +1,7 @@
 import {test, expect, type Page} from '@playwright/test';
-import {hydrated, skipWithoutPiece} from './helpers';
+import {hydrated} from './helpers';
 
-/** Blog list and tag pages: what they load, and that the router brings them up in full. */
-
-/** The scripts a first visit to `path` runs until the page has hydrated (its route's chunks load before). */
-async function scriptsRun(page: Page, path: string): Promise<string[]> {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto(path);
-  await hydrated(page);
-  await expect(page.locator('main article')).not.toHaveCount(0);
-  return scripts;
-}
-
-for (const [full, shorter] of [
-  ['/blog', '/blog/page/12'],
-  ['/blog/tags/fix', '/blog/tags/fix/page/11'],
-]) {
-  test(`${full} (10 previews) runs as many scripts as ${shorter} (fewer): one module for all previews, not one per preview`, async ({
-    browser,
-  }) => {
-    skipWithoutPiece('blog-list-previews');
-    // A fresh context each, so that neither page finds the other's scripts in the cache.
-    const counts: number[] = [];
-    for (const path of [full, shorter]) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const scripts = await scriptsRun(page, path);
-      counts.push(scripts.length);
-      await context.close();
-    }
-    expect(counts[0], `scripts of ${full} and of ${shorter}`).toBe(counts[1]);
-  });
-}
+/** Blog list and tag pages: the router brings them up in full. */
 
 /** A list page in full: ten previews, each with its summary and a link to the whole note, and every post in the sidebar. */
 async function expectFullListPage(page: Page, previews = 10): Promise<void> {

@@ -1,4 +1,4 @@
-/** Summaries of release notes (plugins/release-notes/summary.ts): list pages render them with inline components only. */
+/** Summaries of release notes (plugins/release-notes/summary.ts): text with inline formatting only, so that list pages read as lists. */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

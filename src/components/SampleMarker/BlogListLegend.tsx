@@ -3,8 +3,7 @@
  * its pages), above the posts, with links to the release notes on record. The
  * list page (src/theme/BlogListPage) asks for it, and the blog's layout
  * (src/theme/BlogLayout) puts it first in its main column: the list page hands
- * the theme's layout its posts as one block, and which component renders them
- * is the performance layer's business (plugins/performance/blog-list-previews).
+ * the theme's layout its posts as one block.
  */
 import React, {createContext, useContext, type ReactNode} from 'react';
 import SourcedLinks from '@site/src/components/SourcedReleaseNotes/SourcedLinks';

@@ -2,9 +2,8 @@
  * A release note's title in blog and tag lists, at the size of a list entry
  * (the theme's 3 rem is its size on the post's own page), with the example
  * badge next to it on examples (below it when the title fills the line). Used
- * by the title of src/theme/BlogPostItem/Header/Title in list view and by the
- * list previews of the performance layer (plugins/performance/blog-list-previews),
- * each with the theme's title component.
+ * by the title of src/theme/BlogPostItem/Header/Title in list view, with the
+ * theme's title component.
  */
 import React, {type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
