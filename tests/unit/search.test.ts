@@ -113,6 +113,20 @@ test('a page that opens with a heading gives its top hit the excerpt of its best
   assert.equal(hitsOf(usage, 'import')[0]._snippetResult.content!.value, 'How to <mark>import</mark> data');
 });
 
+test('with one hit per page, a section stands for the page when only it matches (a glossary entry, not the introduction)', () => {
+  const glossary = fixture({id: 1, url: '/docs/srb/glossary', title: 'Glossary', lvl0: 'Subscription Billing'}, [
+    {anchor: null, headings: [], text: 'The terms this app uses, in alphabetical order'},
+    {anchor: 'billing-rhythm', headings: ['Billing rhythm'], text: 'How often a line is invoiced'},
+    {anchor: 'contract', headings: ['Contract'], text: 'A contract groups the subscription lines of one customer'},
+  ]);
+  const [hit] = hitsOf(glossary, 'contract', {maxSections: 1});
+  assert.equal(hit.url, 'https://docs.example.com/docs/srb/glossary#contract');
+  assert.equal(hit.hierarchy.lvl2, 'Contract');
+  assert.match(hit._snippetResult.content!.value, /<mark>contract<\/mark>/i);
+  // A top that matches keeps standing for its page.
+  assert.equal(hitsOf(glossary, 'terms', {maxSections: 1})[0].url, 'https://docs.example.com/docs/srb/glossary');
+});
+
 test('snippets follow the requested length, 10 words by default and 5 on small screens, from just before the match', () => {
   assert.equal(snippetWords({attributesToSnippet: ['hierarchy.lvl1:10', 'content:10']}), 10);
   assert.equal(snippetWords({attributesToSnippet: ['content:5']}), 5);

@@ -148,8 +148,14 @@ export function pageHits(args: {
       score: sectionScore(section.anchor ? section : {...section, headings: [page.title]}, matches, engine.words),
     }));
   // The page's top is always there, as the lvl1 hit DocSearch nests the page's other hits under
-  // (and saves as the recent search when one of them is chosen); then the best sections.
-  const top = scored.filter(({section}) => !section.anchor).slice(0, 1);
+  // (and saves as the recent search when one of them is chosen); then the best sections. With one
+  // hit per page (/search), the top stands for the page unless only a section matches: then that
+  // section does, as Algolia's distinct hit would (e.g. a glossary's entry, not its introduction).
+  const pageTop = scored.filter(({section}) => !section.anchor).slice(0, 1);
+  const bestSection = scored
+    .filter((s) => s.section.anchor && s.section.text !== '')
+    .sort((a, b) => b.score - a.score || a.position - b.position)[0];
+  const top = maxSections === 1 && bestSection?.score && !pageTop[0]?.score ? [bestSection] : pageTop;
   const chosen = [
     ...top,
     ...scored
