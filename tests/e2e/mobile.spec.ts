@@ -43,3 +43,15 @@ test('German text hyphenates at 390 px, code does not; English text is left as i
   await hydrated(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveCSS('hyphens', 'manual');
 });
+
+test('on a phone, previous and next page stand one above the other, each title within its card', async ({page}) => {
+  await page.goto('/de/docs/pb/sales/payment-plan');
+  const [previous, next] = [page.locator('.pagination-nav__link--prev'), page.locator('.pagination-nav__link--next')];
+  const [p, n] = [(await previous.boundingBox())!, (await next.boundingBox())!];
+  expect(n.y, 'the next card starts below the previous one').toBeGreaterThanOrEqual(p.y + p.height);
+  expect(Math.round(n.width), 'both cards are as wide as the column').toBe(Math.round(p.width));
+  // "Projektaufgaben im Verkaufsauftrag" fits with its words whole: two lines at most.
+  const label = previous.locator('.pagination-nav__label');
+  const lineHeight = parseFloat(await label.evaluate((el) => getComputedStyle(el).lineHeight));
+  expect((await label.boundingBox())!.height).toBeLessThanOrEqual(2 * lineHeight + 1);
+});
