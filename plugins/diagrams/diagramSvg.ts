@@ -100,17 +100,19 @@ function clean(node: Element, id: string) {
 
 /**
  * Sequence diagrams carry ids of Mermaid's own (`actor0`, `root-0`, `i0`, the
- * participants' names), the same in every diagram: each gets the diagram's id
- * in front, and so do the references to it, so no two diagrams of a page (or
- * the copy the whole-diagram dialog shows) share an id.
+ * participants' names), the same in every diagram: each becomes the diagram's id
+ * and its number in the SVG, and so do the references to it, so no two diagrams
+ * of a page (or the copy the whole-diagram dialog shows) share an id. Numbered in
+ * order, not kept: Mermaid counts `actor<n>` on across the diagrams it draws in one
+ * page, and the build draws many files' diagrams together (./renderMermaid.ts).
  */
 function ownIds(svg: Element, id: string) {
   const renamed = new Map<string, string>();
   const collect = (node: Element) => {
     const own = node.properties.id;
     if (typeof own === 'string' && own !== id && !own.startsWith(`${id}-`) && !own.startsWith(`${id}_`)) {
-      renamed.set(own, `${id}-${own}`);
-      node.properties.id = `${id}-${own}`;
+      if (!renamed.has(own)) renamed.set(own, `${id}-m${renamed.size}`);
+      node.properties.id = renamed.get(own);
     }
     node.children.forEach((child) => child.type === 'element' && collect(child));
   };

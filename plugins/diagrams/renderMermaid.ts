@@ -83,22 +83,63 @@ export function browserMissing(error: unknown): Error {
   );
 }
 
-/** Renders the sources (one Markdown file's diagrams) in one browser page; each SVG's id is ID_PLACEHOLDER. */
+type Rendering = PromiseSettledResult<Rendered>;
+type Job = {sources: string[]; done: (results: Rendering[]) => void; failed: (error: unknown) => void};
+
+/**
+ * Sources waiting for the browser. Each render loads Mermaid into a new browser page (about 1.4 s),
+ * and the bundler compiles many Markdown files at once: the diagrams of every file that asks while a
+ * render runs are drawn together in the next one, instead of one page per file (a minute of a cold build).
+ */
+let waiting: Job[] = [];
+let drawing = false;
+
+async function drawWaiting(): Promise<void> {
+  if (drawing) return;
+  drawing = true;
+  while (waiting.length) {
+    const jobs = waiting;
+    waiting = [];
+    try {
+      renderer ??= createRenderer();
+      const render = await renderer;
+      const results = await render(
+        jobs.flatMap((job) => job.sources),
+        {prefix: ID_PLACEHOLDER, mermaidConfig},
+      );
+      let n = 0;
+      for (const job of jobs) {
+        job.done(
+          job.sources.map(() => {
+            const result = results[n];
+            // Each render numbers its diagrams from 0; the results keep the id neutral.
+            const id = new RegExp(`${ID_PLACEHOLDER}-${n++}(?!\\d)`, 'g');
+            return result.status === 'fulfilled'
+              ? {...result, value: {...result.value, svg: result.value.svg.replace(id, ID_PLACEHOLDER)}}
+              : result;
+          }),
+        );
+      }
+    } catch (error) {
+      for (const job of jobs) job.failed(browserMissing(error));
+    }
+  }
+  drawing = false;
+}
+
+function draw(sources: string[]): Promise<Rendering[]> {
+  return new Promise((done, failed) => {
+    waiting.push({sources, done, failed});
+    void drawWaiting();
+  });
+}
+
+/** Renders the sources (one Markdown file's diagrams); each SVG's id is ID_PLACEHOLDER. */
 export async function renderMermaid(sources: string[]): Promise<Outcome[]> {
   const outcomes: (Outcome | undefined)[] = sources.map((source) => readCache(source));
   const missing = sources.map((source, index) => ({source, index})).filter(({index}) => !outcomes[index]);
   if (missing.length) {
-    renderer ??= createRenderer();
-    const render = await renderer;
-    let results: PromiseSettledResult<Rendered>[];
-    try {
-      results = await render(
-        missing.map(({source}) => source),
-        {prefix: ID_PLACEHOLDER, mermaidConfig},
-      );
-    } catch (error) {
-      throw browserMissing(error);
-    }
+    const results = await draw(missing.map(({source}) => source));
     results.forEach((result, n) => {
       const {source, index} = missing[n];
       if (result.status === 'rejected') {
@@ -106,8 +147,7 @@ export async function renderMermaid(sources: string[]): Promise<Outcome[]> {
         return;
       }
       const {svg, width, height, title, description} = result.value;
-      // Each batch numbers its diagrams from 0; the cache keeps the id neutral.
-      const value = {svg: svg.replace(new RegExp(`${ID_PLACEHOLDER}-${n}(?!\\d)`, 'g'), ID_PLACEHOLDER), width, height, title, description};
+      const value = {svg, width, height, title, description};
       writeCache(source, value);
       outcomes[index] = {ok: true, value};
     });

@@ -162,3 +162,16 @@ test('the build draws in Debian Chromium or CHROMIUM_PATH, else in an installed 
     /\(Executable doesn’t exist\).*install Chrome or Edge, or set CHROMIUM_PATH/,
   );
 });
+
+test("Mermaid's own ids are numbered per diagram: a sequence diagram drawn after others in the same page gives the same SVG", async () => {
+  const {fromHtml} = await import('hast-util-from-html');
+  const {diagramElement} = await import('../../plugins/diagrams/diagramSvg');
+  // Mermaid counts actors on across the diagrams of a page: the same diagram drawn third says actor7, not actor0.
+  const drawn = (n: number) =>
+    `<svg id="site-diagram-id" viewBox="0 0 100 50"><g id="root-${n}"><line id="actor${n}"></line></g><use href="#actor${n}"></use><path marker-end="url(#actor${n})"></path></svg>`;
+  const page = (n: number) =>
+    JSON.stringify(diagramElement(fromHtml(drawn(n), {fragment: true}), 'diagram-x-0', {title: 'T', description: 'D'}));
+  assert.equal(page(7), page(0));
+  for (const part of ['"id":"diagram-x-0-m0"', '"id":"diagram-x-0-m1"', '"href":"#diagram-x-0-m1"', 'url(#diagram-x-0-m1)'])
+    assert.ok(page(7).includes(part), part);
+});
