@@ -130,6 +130,18 @@ test('when the index cannot be loaded the modal says so, in both languages', asy
   await expect(modal(page).getByText('Bitte prüfen Sie Ihre Netzwerkverbindung.')).toBeVisible();
 });
 
+test('when the search worker cannot start the modal says so, and the next query starts it again', async ({page, context}) => {
+  // The embedded index is queried in a worker of its own (plugins/search/client/embedded/worker.ts).
+  const workerScript = /\/assets\/js\/[^/]*embedded_worker[^/]*\.js$/;
+  await context.route(workerScript, (route) => route.abort());
+  await openWithKeyboard(page);
+  await input(page).fill('contract');
+  await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();
+  await context.unroute(workerScript);
+  await input(page).fill('contracts');
+  await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+});
+
 test('HTML in a query is shown as text, never run', async ({page}) => {
   let alerted = false;
   page.on('dialog', (d) => ((alerted = true), d.dismiss()));

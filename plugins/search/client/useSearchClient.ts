@@ -3,8 +3,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {createAlgoliaClient} from './algolia';
-import {createEmbeddedClient} from './embedded/client';
-import {loadEmbeddedIndex, loadPageOutlines, loadPageSections} from './embedded/load';
+import {createWorkerClient} from './embedded/inWorker';
 import {isLocale} from '@site/config/i18n';
 import type {Language} from './embedded/engine';
 import {useSearchSettings} from './settings';
@@ -29,7 +28,7 @@ export function useSearchLanguage(): Language {
 
 /**
  * The one search client of the site, shared by the DocSearch modal and the
- * /search page: the current locale's embedded index, or Algolia.
+ * /search page: the current locale's embedded index (in a worker), or Algolia.
  */
 export function useSearchClient(): SearchClient {
   const settings = useSearchSettings();
@@ -40,11 +39,9 @@ export function useSearchClient(): SearchClient {
     if (settings.provider === 'algolia') {
       return createAlgoliaClient(settings.appId, settings.apiKey, sampleLabel);
     }
-    return createEmbeddedClient({
+    return createWorkerClient({
       language,
-      loadIndex: () => loadEmbeddedIndex(indexDir, language),
-      loadSections: (id) => loadPageSections(indexDir, id),
-      loadOutlines: () => loadPageOutlines(indexDir),
+      indexDir,
       origin: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
       sampleLabel,
       indexName: settings.indexName,

@@ -1,6 +1,6 @@
 /**
  * Loads the embedded index of a language and the sections of its pages, each
- * file once per page view. Files of the build: <language root>/search-index/
+ * file once per worker (./worker.ts). Files of the build: <language root>/search-index/
  * (plugins/search/indexing/build-embedded-index.ts).
  */
 import type {Language} from './engine';
