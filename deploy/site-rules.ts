@@ -35,7 +35,8 @@ export function contentSecurityPolicy({scriptHashes, connectHosts, scriptSources
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...connectHosts],
-    ['worker-src', "'self'", 'blob:'],
+    // The search index's worker is a file of the site (plugins/search/client/embedded/worker.ts).
+    ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

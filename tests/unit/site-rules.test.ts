@@ -349,6 +349,14 @@ test('with Algolia, connect-src names the configured application’s hosts only,
   assert.deepEqual(connectSrc(expected.get('Content-Security-Policy')!), ["'self'"]);
 });
 
+test('workers come only from the site’s own files, not from blob: or data: URLs', () => {
+  const workerSrc = expected
+    .get('Content-Security-Policy')!
+    .match(/worker-src ([^;]*)/)![1]
+    .split(' ');
+  assert.deepEqual(workerSrc, ["'self'"]);
+});
+
 test('the rules of _redirects and _headers are counted as Pages counts them', () => {
   const redirectsText = [
     '# comment',
