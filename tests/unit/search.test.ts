@@ -125,6 +125,14 @@ test('with one hit per page, a section stands for the page when only it matches 
   assert.match(hit._snippetResult.content!.value, /<mark>contract<\/mark>/i);
   // A top that matches keeps standing for its page.
   assert.equal(hitsOf(glossary, 'terms', {maxSections: 1})[0].url, 'https://docs.example.com/docs/srb/glossary');
+  // Nor does one of a page whose title holds the term inside a compound.
+  const contracts = fixture({id: 2, url: '/de/docs/srb/customer-contracts', title: 'Debitorenverträge', lvl0: 'Subscription Billing'}, [
+    {anchor: null, headings: [], text: 'Wie Sie Leistungen abrechnen'},
+    {anchor: 'extend', headings: ['Vertrag erweitern'], text: 'Einen Vertrag erweitern Sie um neue Zeilen'},
+  ]);
+  assert.equal(hitsOf(contracts, 'vertrag', {maxSections: 1})[0].url, 'https://docs.example.com/de/docs/srb/customer-contracts');
+  // A section that matches only in its text does not: the page stands for itself.
+  assert.equal(hitsOf(glossary, 'invoiced', {maxSections: 1})[0].url, 'https://docs.example.com/docs/srb/glossary');
 });
 
 test('snippets follow the requested length, 10 words by default and 5 on small screens, from just before the match', () => {

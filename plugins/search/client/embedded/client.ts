@@ -149,13 +149,17 @@ export function pageHits(args: {
     }));
   // The page's top is always there, as the lvl1 hit DocSearch nests the page's other hits under
   // (and saves as the recent search when one of them is chosen); then the best sections. With one
-  // hit per page (/search), the top stands for the page unless only a section matches: then that
-  // section does, as Algolia's distinct hit would (e.g. a glossary's entry, not its introduction).
+  // hit per page (/search), the top stands for the page unless it does not match and a section's own
+  // heading does: then that section does, as Algolia's distinct hit would (a glossary's entry, not its
+  // introduction). A title that holds a matched term inside a compound ("Debitorenverträge" for
+  // "Vertrag") counts as matching, though its words do not.
+  const folded = page.title.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');
+  const titleHolds = page.terms.some((term) => term.length > 3 && folded.includes(term));
   const pageTop = scored.filter(({section}) => !section.anchor).slice(0, 1);
   const bestSection = scored
-    .filter((s) => s.section.anchor && s.section.text !== '')
+    .filter((s) => s.section.anchor && s.section.text !== '' && engine.words(s.section.headings.at(-1) ?? '').some(matches))
     .sort((a, b) => b.score - a.score || a.position - b.position)[0];
-  const top = maxSections === 1 && bestSection?.score && !pageTop[0]?.score ? [bestSection] : pageTop;
+  const top = maxSections === 1 && bestSection?.score && !pageTop[0]?.score && !titleHolds ? [bestSection] : pageTop;
   const chosen = [
     ...top,
     ...scored
