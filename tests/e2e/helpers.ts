@@ -16,6 +16,11 @@ export function skipWithoutPiece(pieces: PieceName | readonly PieceName[]): void
   test.skip(reason !== false, reason || '');
 }
 
+/** Whether the build under test has the performance layer's piece (tests/layer.ts). */
+export function builtWith(piece: PieceName): boolean {
+  return withoutPiece(piece, siteBuildDir) === false;
+}
+
 const buildDir = siteBuildDir;
 
 /** Every page path listed in the sitemaps of both locales, e.g. "/docs/srb" and "/de/docs/srb". */
