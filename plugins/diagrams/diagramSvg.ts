@@ -1,4 +1,6 @@
 import type {Element, ElementContent, Root as HastRoot, Text} from 'hast';
+import {select} from 'hast-util-select';
+import postcss, {type AtRule, type Rule} from 'postcss';
 import {PALETTE} from './palette';
 import {ID_PLACEHOLDER} from './renderMermaid';
 
@@ -19,6 +21,7 @@ export function diagramElement(tree: HastRoot, id: string, text: DiagramText, {w
   clean(svg, id);
   dropUnusedSymbols(svg);
   ownIds(svg, id);
+  dropUnusedRules(svg);
   opaqueEdgeLabels(svg, id);
   const width = Number(String(svg.properties.viewBox ?? '').split(/[\s,]+/)[2]) || 600;
   const titleId = `${id}-title`;
@@ -156,6 +159,38 @@ function dropUnusedSymbols(svg: Element) {
   const keep = (node: ElementContent) => !(node.type === 'element' && node.tagName === 'symbol' && !used.has(String(node.properties.id)));
   for (const child of svg.children) if (child.type === 'element' && child.tagName === 'defs') child.children = child.children.filter(keep);
   svg.children = svg.children.filter((child) => !(child.type === 'element' && child.tagName === 'defs' && child.children.length === 0));
+}
+
+/**
+ * Mermaid writes its whole stylesheet into every diagram (errors, animations, other
+ * looks and diagram types): about 6 KB each. Only the rules that match something in
+ * this diagram are kept, and the keyframes they animate with; a selector that cannot
+ * be checked here (a pseudo-class) is kept.
+ */
+function dropUnusedRules(svg: Element) {
+  const style = svg.children.find((child): child is Element => child.type === 'element' && child.tagName === 'style');
+  const text = style?.children.find((child): child is Text => child.type === 'text');
+  if (!text) return;
+  const matches = (selector: string) => {
+    try {
+      return select(selector, svg) !== undefined;
+    } catch {
+      return true;
+    }
+  };
+  const sheet = postcss.parse(text.value);
+  sheet.walkRules((rule: Rule) => {
+    if (rule.parent?.type === 'atrule' && (rule.parent as AtRule).name.endsWith('keyframes')) return;
+    const kept = rule.selectors.filter(matches);
+    if (kept.length) rule.selectors = kept;
+    else rule.remove();
+  });
+  const animated = new Set<string>();
+  sheet.walkDecls(/^animation(-name)?$/, (decl) => decl.value.split(/[\s,]+/).forEach((word) => animated.add(word)));
+  sheet.walkAtRules(/keyframes$/, (atRule) => {
+    if (!animated.has(atRule.params)) atRule.remove();
+  });
+  text.value = sheet.toString();
 }
 
 function rewrite(value: string, id: string): string {

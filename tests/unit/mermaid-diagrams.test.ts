@@ -89,8 +89,18 @@ test('an edge label covers its line: an opaque background in the colour variable
   const id = /<svg id="([^"]+)"/.exec(page)?.[1];
   assert.ok(css.endsWith(`#${id} .edgeLabel rect{opacity:1}`), 'the last rule makes edge label backgrounds opaque');
   assert.match(css, /\.edgeLabel rect\{[^}]*fill:var\(--site-diagram-label-bg\)/);
-  assert.match(css, /\.labelBkg\{background-color:var\(--site-diagram-label-bg\);?\}/);
   assert.doesNotMatch(svg, /#(?:fffff[0-4]|00000[1-5])/i, 'every sentinel colour became a variable');
+});
+
+test('a diagram carries only the style rules that apply to it', async () => {
+  const page = await html('## Billing\n\n```mermaid\nflowchart TD\n  A[Contract] --> B[Invoice]\n```\n');
+  const css = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
+  const id = /<svg id="([^"]+)"/.exec(page)?.[1];
+  for (const used of [`#${id}{`, `#${id} .node rect`, `#${id} .flowchart-link{`, `#${id} .marker{`]) assert.ok(css.includes(used), used);
+  for (const unused of ['.error-icon', '@keyframes', 'animation', '[data-look=neo]', '.cluster', 'mermaidTooltip', ':root'])
+    assert.ok(!css.includes(unused), unused);
+  // A list of selectors keeps the ones that match.
+  assert.match(css, new RegExp(`#${id} \\.node rect\\{`));
 });
 
 const chain =
