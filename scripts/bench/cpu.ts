@@ -30,6 +30,22 @@ export function cpuSlowdownFor(hostIndex: number, phoneIndex = PHONE_BENCHMARK_I
   return Math.max(1, Math.round((hostIndex / phoneIndex) * 100) / 100);
 }
 
+/** How far a run's phone may be from PHONE_BENCHMARK_INDEX, as a share of it, by Lighthouse's own reading of the host. */
+export const PHONE_TOLERANCE = 0.2;
+
+/**
+ * Whether a run emulated another phone than intended: Lighthouse's benchmarkIndex
+ * of the host as the run started, divided by the run's slowdown, is more than
+ * PHONE_TOLERANCE off. A host slower than the phone (slowdown 1) cannot do better.
+ */
+export function phoneOffTarget(
+  {benchmarkIndex, cpuSlowdown}: {benchmarkIndex: number; cpuSlowdown: number},
+  phoneIndex = PHONE_BENCHMARK_INDEX,
+): boolean {
+  const share = benchmarkIndex / cpuSlowdown / phoneIndex;
+  return share > 1 + PHONE_TOLERANCE || (share < 1 - PHONE_TOLERANCE && cpuSlowdown > 1);
+}
+
 /** Measures the host's benchmarkIndex in a Chromium of its own, with Lighthouse's benchmark. */
 export async function hostBenchmark(chromiumPath: string): Promise<{measure(): Promise<number>; close(): Promise<void>}> {
   const pageFunctionsFile = path.join(benchToolsDir, 'node_modules/lighthouse/core/lib/page-functions.js');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {cpuDescription, cpuSlowdownFor, fixedCpuSlowdown, PHONE_BENCHMARK_INDEX} from '../../scripts/bench/cpu';
+import {cpuDescription, cpuSlowdownFor, fixedCpuSlowdown, PHONE_BENCHMARK_INDEX, phoneOffTarget} from '../../scripts/bench/cpu';
 
 test('the slowdown makes every host the same phone', () => {
   assert.equal(cpuSlowdownFor(2400), 2400 / PHONE_BENCHMARK_INDEX);
@@ -19,4 +19,13 @@ test('--cpu-slowdown=N fixes the slowdown; the reports say which was used', () =
   assert.throws(() => fixedCpuSlowdown(['--cpu-slowdown=0.5']), /at least 1/);
   assert.match(cpuDescription([]), new RegExp(`benchmarkIndex is ${PHONE_BENCHMARK_INDEX}`));
   assert.match(cpuDescription(['--cpu-slowdown=4']), /slowed down 4x/);
+});
+
+test("a run is off target when Lighthouse's reading of the host and the slowdown give another phone", () => {
+  assert.equal(phoneOffTarget({benchmarkIndex: 1800, cpuSlowdown: 3}, 600), false);
+  assert.equal(phoneOffTarget({benchmarkIndex: 1400, cpuSlowdown: 2}, 600), false, '700 is within 20 %');
+  assert.equal(phoneOffTarget({benchmarkIndex: 1214, cpuSlowdown: 3.02}, 600), true, 'a phone of 402');
+  assert.equal(phoneOffTarget({benchmarkIndex: 1628, cpuSlowdown: 2}, 600), true, 'a phone of 814');
+  // A host slower than the phone runs unthrottled: that is as close as it gets.
+  assert.equal(phoneOffTarget({benchmarkIndex: 400, cpuSlowdown: 1}, 600), false);
 });
