@@ -274,9 +274,15 @@ export function nginxBinary(): string {
 
 /** Starts nginx on `port` serving `root`; resolves when it answers. */
 export async function startNginx({root = buildDir, port}: {root?: string; port: number}): Promise<ChildProcess> {
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`nginx: expected a port from 1 to 65535, got ${port}`);
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-site-'));
   const conf = renderConfig({root, port, outDir});
-  execFileSync(nginxBinary(), ['-t', '-q', '-c', conf, '-p', outDir], {stdio: 'inherit'});
+  try {
+    execFileSync(nginxBinary(), ['-t', '-q', '-c', conf, '-p', outDir], {stdio: 'inherit'});
+  } catch (error) {
+    fs.rmSync(outDir, {recursive: true, force: true});
+    throw error;
+  }
   const child = spawn(nginxBinary(), ['-c', conf, '-p', outDir], {stdio: 'inherit'});
   // The configuration, log and temporary files go with the server.
   child.once('exit', () => fs.rmSync(outDir, {recursive: true, force: true}));
@@ -299,12 +305,18 @@ if (require.main === module) {
     console.log(renderConfig({root: buildDir, port: Number(args[1] ?? 3000), outDir}));
   } else if (command === 'serve') {
     const port = Number(args[0] ?? process.env.PORT ?? 3000);
-    startNginx({port}).then((child) => {
-      console.log(`Serving build/ with nginx at http://localhost:${port}/ (German: http://localhost:${port}/de/). Ctrl+C stops.`);
-      const stop = () => child.kill('SIGQUIT');
-      process.on('SIGINT', stop);
-      process.on('SIGTERM', stop);
-    });
+    startNginx({port}).then(
+      (child) => {
+        console.log(`Serving build/ with nginx at http://localhost:${port}/ (German: http://localhost:${port}/de/). Ctrl+C stops.`);
+        const stop = () => child.kill('SIGQUIT');
+        process.on('SIGINT', stop);
+        process.on('SIGTERM', stop);
+      },
+      (error: Error) => {
+        console.error(error.message);
+        process.exit(1);
+      },
+    );
   } else {
     console.error('Usage: tsx scripts/nginx.ts render <outDir> [port] | serve [port]');
     process.exit(2);

@@ -169,3 +169,12 @@ test('nginx serves a build in a folder only its owner may enter, and leaves noth
   }
   assert.deepEqual(configFolders(), before, 'the server leaves no configuration folder behind');
 });
+
+test('a port that is not one fails before anything is written', {skip: nginxMissing}, async () => {
+  const configFolders = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('nginx-site-'));
+  const before = configFolders();
+  for (const port of [Number.NaN, 0, 70000]) {
+    await assert.rejects(startNginx({root: os.tmpdir(), port}), /expected a port from 1 to 65535/);
+  }
+  assert.deepEqual(configFolders(), before);
+});
