@@ -149,6 +149,9 @@ const nginxMissing = (() => {
   }
 })();
 
+/** The folders startNginx writes its configuration to; each goes with its server. */
+const configFolders = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('nginx-site-'));
+
 test('nginx serves a build in a folder only its owner may enter, and leaves nothing behind', {skip: nginxMissing}, async () => {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'private-'));
   fs.chmodSync(parent, 0o700);
@@ -156,7 +159,6 @@ test('nginx serves a build in a folder only its owner may enter, and leaves noth
   fs.mkdirSync(root, {mode: 0o700});
   fs.writeFileSync(path.join(root, 'index.html'), `<html><body><script>${startScript}</script>Private home</body></html>`, {mode: 0o600});
   const port = await freePort();
-  const configFolders = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('nginx-site-'));
   const before = configFolders();
   const server = await startNginx({root, port});
   try {
@@ -171,7 +173,6 @@ test('nginx serves a build in a folder only its owner may enter, and leaves noth
 });
 
 test('a port that is not one fails before anything is written', {skip: nginxMissing}, async () => {
-  const configFolders = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('nginx-site-'));
   const before = configFolders();
   for (const port of [Number.NaN, 0, 70000]) {
     await assert.rejects(startNginx({root: os.tmpdir(), port}), /expected a port from 1 to 65535/);
