@@ -2,8 +2,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {execFileSync} from 'node:child_process';
 
-// npm ci installs exactly what package-lock.json lists. A package's optional
+// npm ci installs exactly what a package-lock.json lists. A package's optional
 // dependencies (typically one native binary per platform) must all be in it,
 // not only the one for the machine that wrote the lock: npm skips an optional
 // package it cannot fetch, and npm ci then stops everywhere with
@@ -44,12 +45,22 @@ function missingOptionalPackages(packages: LockPackages): string[] {
   );
 }
 
-test('package-lock.json has an entry for every optional dependency, for every platform', () => {
-  const lock = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'package-lock.json'), 'utf8')) as {
-    packages: LockPackages;
-  };
+const siteDir = path.join(__dirname, '..', '..');
+
+/** Every package-lock.json in the repository (the site's, deploy/, bench/tools/, tests/hosts/node/, …). */
+function lockFiles(): string[] {
+  return execFileSync('git', ['ls-files', '-z', '*package-lock.json'], {cwd: siteDir, encoding: 'utf8'}).split('\0').filter(Boolean);
+}
+
+test('every package-lock.json has an entry for every optional dependency, for every platform', () => {
+  const locks = lockFiles();
+  assert.ok(locks.includes('package-lock.json') && locks.length > 1, `git ls-files finds the locks: ${locks.join(', ')}`);
+  const problems = locks.flatMap((file) => {
+    const lock = JSON.parse(fs.readFileSync(path.join(siteDir, file), 'utf8')) as {packages: LockPackages};
+    return missingOptionalPackages(lock.packages).map((problem) => `${file}: ${problem}`);
+  });
   assert.deepEqual(
-    missingOptionalPackages(lock.packages),
+    problems,
     [],
     'npm ci fails with "Missing: … from lock file" on the platforms these are for: pin a release whose platform packages all exist (overrides) and re-resolve the lock',
   );
