@@ -11,6 +11,12 @@
 # repository decides, and production only from the `deploy` job of a push to main.
 # Needs CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_PROJECT; COMMIT
 # names the commit. deploy/README.md says what this guards against and what it cannot.
+#
+# wrangler reads more than the build folder: a `functions/` folder in the folder it runs
+# in (built and published as code), a wrangler.toml|json|jsonc or .wrangler/deploy/config.json
+# there or in any folder above it, and `.env`/`.env.local` there (CLOUDFLARE_API_BASE_URL
+# would send the token elsewhere). So it runs from an empty folder of its own, with the build
+# and wrangler given as absolute paths, and any of these beside it is refused.
 set -euo pipefail
 
 # The production branch the Pages project was created with (deploy/README.md, step 1).
@@ -53,21 +59,44 @@ missing=()
 [ -n "${CLOUDFLARE_ACCOUNT_ID:-}" ] || missing+=("variable CLOUDFLARE_ACCOUNT_ID")
 [ -n "${CLOUDFLARE_PROJECT:-}" ] || missing+=("variable CLOUDFLARE_PROJECT")
 [ ${#missing[@]} -eq 0 ] || fail "the repository lacks ${missing[*]}. See deploy/README.md."
+[ -n "$build_dir" ] && [ -d "$build_dir" ] || fail "the build folder '$build_dir' does not exist."
+exists() { [ -e "$1" ] || [ -L "$1" ]; }
 for file in _headers _redirects; do
   [ -s "$build_dir/$file" ] || fail "$build_dir/$file is missing: the build lacks its host configuration."
 done
 # The site is static. Pages would run these as code at the edge, on the site's own address.
 for code in _worker.js functions _routes.json; do
-  [ ! -e "$build_dir/$code" ] || fail "$build_dir/$code would run as code on Pages; the site is static files only."
+  ! exists "$build_dir/$code" || fail "$build_dir/$code would run as code on Pages; the site is static files only."
 done
+# Where this runs (the repository's root): wrangler never runs here (below), but whoever put
+# these here meant them to be published, and they would be by a plain `wrangler pages deploy`.
+for code in functions wrangler.toml wrangler.json wrangler.jsonc; do
+  ! exists "$code" || fail "$PWD/$code would be read by wrangler as code or configuration of the deployment; the site is static files only (deploy/README.md)."
+done
+wrangler_bin=deploy/node_modules/wrangler/bin
+[ -f "$wrangler_bin/wrangler.js" ] || fail "$wrangler_bin/wrangler.js is missing: run npm ci --prefix deploy --ignore-scripts first."
 
+# Absolute paths, then an empty folder of wrangler's own to run in.
+build_abs=$(cd -- "$build_dir" && pwd -P)
+wrangler_js="$(cd -- "$wrangler_bin" && pwd -P)/wrangler.js"
+workdir=$(mktemp -d)
 # wrangler reports the deployment as JSON lines in this file.
 export WRANGLER_OUTPUT_FILE_PATH
 WRANGLER_OUTPUT_FILE_PATH=$(mktemp)
+trap 'rm -rf -- "$workdir" "$WRANGLER_OUTPUT_FILE_PATH"' EXIT
+# wrangler looks for its configuration in every folder above the one it runs in, too.
+dir=$workdir
+while :; do
+  for config in wrangler.toml wrangler.json wrangler.jsonc .wrangler/deploy/config.json; do
+    ! exists "$dir/$config" || fail "$dir/$config would be read by wrangler as configuration of the deployment; remove it."
+  done
+  [ "$dir" != / ] || break
+  dir=$(dirname -- "$dir")
+done
 # No usage reports from the job that holds the token.
 export WRANGLER_SEND_METRICS=false
-node deploy/node_modules/wrangler/bin/wrangler.js pages deploy "$build_dir" \
-  --project-name="$CLOUDFLARE_PROJECT" --branch="$branch" --commit-hash="${COMMIT:-}" --commit-dirty=false
+(cd -- "$workdir" && node "$wrangler_js" pages deploy "$build_abs" \
+  --project-name="$CLOUDFLARE_PROJECT" --branch="$branch" --commit-hash="${COMMIT:-}" --commit-dirty=false)
 # The branch's stable alias for a preview, the deployment's own address otherwise.
 url=$(jq -r 'select(.type == "pages-deploy-detailed") | (.alias // .url)' "$WRANGLER_OUTPUT_FILE_PATH" | tail -n 1)
 [ -n "$url" ] || fail "wrangler reported no address for the deployment."

@@ -1,7 +1,8 @@
 /**
  * scripts/deploy/pages-deploy.sh: a preview can never be published as production,
- * and production only from the deploy job of a push to main. The script runs with a
- * stand-in for wrangler that records its arguments and reports an address.
+ * and production only from the deploy job of a push to main; wrangler sees nothing but
+ * the build. The script runs with a stand-in for wrangler that records its arguments and
+ * the folder it runs in, and reports an address.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,7 +13,12 @@ import path from 'node:path';
 
 const script = path.resolve(__dirname, '../../scripts/deploy/pages-deploy.sh');
 
-/** A folder with a built site and a recording stand-in for wrangler at deploy/node_modules/wrangler/bin/wrangler.js. */
+/**
+ * A folder with a built site and a recording stand-in for wrangler at
+ * deploy/node_modules/wrangler/bin/wrangler.js: it writes its arguments to `wrangler-args`
+ * and the folder it runs in, with that folder's entries, to `wrangler-cwd.json`, both in the
+ * workspace.
+ */
 function workspace(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-deploy-'));
   fs.mkdirSync(path.join(dir, 'build'));
@@ -24,8 +30,11 @@ function workspace(): string {
     path.join(bin, 'wrangler.js'),
     [
       "const fs = require('node:fs');",
+      "const path = require('node:path');",
       'const args = process.argv.slice(2);',
-      "fs.writeFileSync('wrangler-args', args.join('\\n'));",
+      `const workspace = ${JSON.stringify(dir)};`,
+      "fs.writeFileSync(path.join(workspace, 'wrangler-args'), args.join('\\n'));",
+      "fs.writeFileSync(path.join(workspace, 'wrangler-cwd.json'), JSON.stringify({cwd: process.cwd(), entries: fs.readdirSync('.')}));",
       "const branch = (args.find((a) => a.startsWith('--branch=')) ?? '').slice('--branch='.length);",
       'const report = {type: "pages-deploy-detailed", url: "https://0a1b.docs.pages.dev", alias: `https://${branch}.docs.pages.dev`};',
       "fs.appendFileSync(process.env.WRANGLER_OUTPUT_FILE_PATH, JSON.stringify(report) + '\\n');",
@@ -38,15 +47,30 @@ function workspace(): string {
 const settings = {CLOUDFLARE_API_TOKEN: 'token', CLOUDFLARE_ACCOUNT_ID: 'account', CLOUDFLARE_PROJECT: 'docs', COMMIT: 'abc123'};
 const deployJob = {GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main', GITHUB_JOB: 'deploy'};
 
-function publish(args: string[], env: Record<string, string>, extraFile?: string) {
+const worker = 'export default {fetch: () => new Response("x")};';
+
+/** Runs the script in a new workspace; `prepare` adds files to it first. */
+function publish(args: string[], env: Record<string, string>, prepare?: (dir: string) => void) {
   const dir = workspace();
-  if (extraFile) fs.writeFileSync(path.join(dir, 'build', extraFile), 'export default {fetch: () => new Response("x")};');
+  prepare?.(dir);
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(GITHUB_|CLOUDFLARE_)/.test(name)));
   const result = spawnSync('bash', [script, 'build', ...args], {cwd: dir, encoding: 'utf8', env: {...inherited, ...env}});
   const argsFile = path.join(dir, 'wrangler-args');
+  const cwdFile = path.join(dir, 'wrangler-cwd.json');
   const wranglerArgs = fs.existsSync(argsFile) ? fs.readFileSync(argsFile, 'utf8').trim().split('\n') : null;
-  return {status: result.status, output: result.stdout + result.stderr, wranglerArgs};
+  const wranglerCwd = fs.existsSync(cwdFile) ? (JSON.parse(fs.readFileSync(cwdFile, 'utf8')) as {cwd: string; entries: string[]}) : null;
+  const real = fs.realpathSync(dir);
+  fs.rmSync(dir, {recursive: true, force: true});
+  return {dir, real, status: result.status, output: result.stdout + result.stderr, wranglerArgs, wranglerCwd};
 }
+
+/** Writes `file` below `folder` of a workspace, making the folders it needs. */
+const put =
+  (folder: string, file: string, text = worker) =>
+  (dir: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, folder, file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, folder, file), text);
+  };
 
 test('a preview is published as pr-<number>, whatever the pull request branch is called', () => {
   const run = publish(['preview', '42'], {...settings, GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: 'pull_request', GITHUB_JOB: 'preview'});
@@ -97,9 +121,65 @@ test('an unknown kind of deployment is a usage error; missing settings are named
 
 test('a build that would run code on Pages (a worker, functions, routes) is refused', () => {
   for (const file of ['_worker.js', 'functions', '_routes.json']) {
-    const run = publish(['preview', '3'], settings, file);
+    const run = publish(['preview', '3'], settings, put('build', file));
     assert.equal(run.status, 1, `${file}: ${run.output}`);
     assert.equal(run.wranglerArgs, null, `${file}: wrangler ran`);
     assert.match(run.output, new RegExp(`build/${file} would run as code on Pages`));
   }
+  const folder = publish(['preview', '3'], settings, put('build', 'functions/api.js'));
+  assert.equal(folder.status, 1, folder.output);
+  assert.match(folder.output, /build\/functions would run as code on Pages/);
+});
+
+test('functions/ or a wrangler configuration beside the build, where wrangler would look, is refused', () => {
+  for (const [name, prepare] of [
+    ['functions', put('functions', 'index.js')],
+    ['wrangler.toml', put('.', 'wrangler.toml', 'name = "docs"\npages_build_output_dir = "build"\n')],
+    ['wrangler.json', put('.', 'wrangler.json', '{"name": "docs", "pages_build_output_dir": "build"}')],
+    ['wrangler.jsonc', put('.', 'wrangler.jsonc', '{"name": "docs", "pages_build_output_dir": "build"}')],
+  ] as const) {
+    const run = publish(['preview', '3'], settings, prepare);
+    assert.equal(run.status, 1, `${name}: ${run.output}`);
+    assert.equal(run.wranglerArgs, null, `${name}: wrangler ran`);
+    assert.match(run.output, new RegExp(`Not published: ${run.dir}/${name.replace('.', '\\.')} would be read by wrangler`));
+  }
+});
+
+test('wrangler runs in an empty folder of its own, given the build and itself by absolute path', () => {
+  const run = publish(['production'], {...settings, ...deployJob});
+  assert.equal(run.status, 0, run.output);
+  const cwd = run.wranglerCwd;
+  assert.ok(cwd, 'wrangler did not run');
+  // Neither the repository's root (functions/, wrangler.*, .env) nor any folder inside it.
+  assert.deepEqual(cwd.entries, []);
+  assert.ok(!cwd.cwd.startsWith(run.real), `wrangler ran in ${cwd.cwd}`);
+  const directory = run.wranglerArgs?.[2] ?? '';
+  assert.deepEqual(run.wranglerArgs?.slice(0, 2), ['pages', 'deploy']);
+  assert.ok(path.isAbsolute(directory), directory);
+  assert.equal(directory, path.join(run.real, 'build'));
+  assert.equal(fs.existsSync(cwd.cwd), false, 'its folder is removed afterwards');
+});
+
+test('a wrangler configuration in a folder above the one wrangler runs in is refused', (t) => {
+  // wrangler searches every folder upwards; mktemp makes its folder under TMPDIR.
+  const outer = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-deploy-outer-'));
+  t.after(() => fs.rmSync(outer, {recursive: true, force: true}));
+  fs.mkdirSync(path.join(outer, 'tmp'));
+  fs.writeFileSync(path.join(outer, 'wrangler.toml'), 'name = "elsewhere"\n');
+  const run = publish(['preview', '3'], {...settings, TMPDIR: path.join(outer, 'tmp')});
+  assert.equal(run.status, 1, run.output);
+  assert.equal(run.wranglerArgs, null, 'wrangler ran');
+  assert.match(run.output, /Not published: .*\/wrangler\.toml would be read by wrangler as configuration of the deployment/);
+});
+
+test('a missing build folder or wrangler is named before anything runs', () => {
+  const noBuild = publish(['preview', '3'], settings, (dir) => fs.rmSync(path.join(dir, 'build'), {recursive: true}));
+  assert.equal(noBuild.status, 1);
+  assert.match(noBuild.output, /Not published: the build folder 'build' does not exist/);
+  const noWrangler = publish(['preview', '3'], settings, (dir) => fs.rmSync(path.join(dir, 'deploy'), {recursive: true}));
+  assert.equal(noWrangler.status, 1);
+  assert.match(
+    noWrangler.output,
+    /deploy\/node_modules\/wrangler\/bin\/wrangler\.js is missing: run npm ci --prefix deploy --ignore-scripts/,
+  );
 });
