@@ -1,6 +1,9 @@
 /**
  * Scaffolding for editors: creates a doc page or a release note in English and
- * German with valid front matter, marked `sample: true` until it is sourced.
+ * German with valid front matter, marked `sample: true` until it is sourced, and
+ * placeholder sentences (scripts/checks/placeholders.ts) that the content check refuses
+ * until the editor has replaced them. No note about the example in the text: the site
+ * marks examples by itself (CONTRIBUTING.md, "Examples").
  *
  *   npm run new:doc -- <area>/<slug>          e.g. srb/contract-renewal, web/tt/setup/jira-cloud
  *   npm run new:post -- <type> <YYYY-MM-DD>   type: release, feature, hotfix or connect
@@ -12,6 +15,7 @@ import path from 'node:path';
 import {allAreas} from '../config/products';
 import {areaDirs, contentRoots} from './checks/content-files';
 import {readFrontMatter} from './checks/frontmatter';
+import {scaffoldText} from './checks/placeholders';
 import {isValidDate} from './checks/schemas';
 
 export class ScaffoldError extends Error {}
@@ -81,51 +85,25 @@ export function planDoc(siteDir: string, spec: string): NewFile[] {
   const rel = `${[area, ...rest].join('/')}.md`;
   const position = nextPosition(siteDir, folder);
   const title = titleFromSlug(slug);
-  const en = [
-    '---',
-    `title: ${title}`,
-    'description: Describe in one sentence what this page helps the reader do.',
-    `sidebar_position: ${position}`,
-    'sample: true',
-    '---',
-    '',
-    ':::note',
-    '',
-    'This page is a representative example until its facts are backed by public sources. Then list them under `sources` and remove `sample: true`.',
-    '',
-    ':::',
-    '',
-    'Start with who the page is for and what it helps them do.',
-    '',
-    '## First step',
-    '',
-    'Describe the first step.',
-    '',
-  ].join('\n');
-  const de = [
-    '---',
-    `title: ${title}`,
-    'description: Beschreiben Sie in einem Satz, wobei diese Seite den Lesern hilft.',
-    `sidebar_position: ${position}`,
-    'sample: true',
-    '---',
-    '',
-    ':::note',
-    '',
-    'Diese Seite ist ein repräsentatives Beispiel, bis ihre Fakten durch öffentliche Quellen belegt sind. Dann die Quellen unter `sources` eintragen und `sample: true` entfernen.',
-    '',
-    ':::',
-    '',
-    'Beginnen Sie damit, für wen die Seite gedacht ist und wobei sie hilft.',
-    '',
-    '## Erster Schritt',
-    '',
-    'Beschreiben Sie den ersten Schritt.',
-    '',
-  ].join('\n');
+  const page = (text: (typeof scaffoldText.doc)['en' | 'de']) =>
+    [
+      '---',
+      `title: ${title}`,
+      `description: ${text.description}`,
+      `sidebar_position: ${position}`,
+      'sample: true',
+      '---',
+      '',
+      text.intro,
+      '',
+      `## ${text.heading}`,
+      '',
+      text.step,
+      '',
+    ].join('\n');
   return [
-    {file: `${contentRoots.doc.en}/${rel}`, content: en},
-    {file: `${contentRoots.doc.de}/${rel}`, content: de},
+    {file: `${contentRoots.doc.en}/${rel}`, content: page(scaffoldText.doc.en)},
+    {file: `${contentRoots.doc.de}/${rel}`, content: page(scaffoldText.doc.de)},
   ];
 }
 
@@ -191,40 +169,29 @@ export function planPost(type: string, date: string): NewFile[] {
     '---',
     '',
   ];
+  const body = (text: (typeof scaffoldText.post)['en' | 'de']) => [
+    text.summary,
+    '',
+    '{/* truncate */}',
+    '',
+    `## ${text.app}`,
+    '',
+    `### ${text.features}`,
+    '',
+    `- ${text.feature}`,
+    '',
+    `### ${text.fixes}`,
+    '',
+    `- ${text.fix}`,
+    '',
+  ];
   const en = [
     ...frontMatter(`${texts.en} ${dateEn}`, `${texts.en} of ${dateEn} with ${texts.summaryEn}.`),
-    'Summarise the release in one or two sentences: this is what lists and feeds show.',
-    '',
-    '{/* truncate */}',
-    '',
-    '## Name of the app',
-    '',
-    '### New features',
-    '',
-    '- Describe each change in one sentence from the reader’s point of view.',
-    '',
-    '### Fixes',
-    '',
-    '- Describe what went wrong and what works now.',
-    '',
+    ...body(scaffoldText.post.en),
   ].join('\n');
-  const de = [
-    ...frontMatter(`${texts.de} ${dateDe}`, `${texts.de} ${dateDe} mit ${texts.summaryDe}.`),
-    'Fassen Sie das Release in ein oder zwei Sätzen zusammen: Diesen Text zeigen Listen und Feeds.',
-    '',
-    '{/* truncate */}',
-    '',
-    '## Name der App',
-    '',
-    '### Neue Funktionen',
-    '',
-    '- Beschreiben Sie jede Änderung in einem Satz aus Sicht der Leser.',
-    '',
-    '### Fehlerbehebungen',
-    '',
-    '- Beschreiben Sie, was nicht funktionierte und was jetzt funktioniert.',
-    '',
-  ].join('\n');
+  const de = [...frontMatter(`${texts.de} ${dateDe}`, `${texts.de} ${dateDe} mit ${texts.summaryDe}.`), ...body(scaffoldText.post.de)].join(
+    '\n',
+  );
   return [
     {file: `${contentRoots.post.en}/${name}`, content: en},
     {file: `${contentRoots.post.de}/${name}`, content: de},
@@ -260,7 +227,9 @@ export function main(argv: string[], siteDir: string): number {
     else throw new ScaffoldError(usage);
     writeNewFiles(siteDir, files);
     for (const f of files) console.log(`Created ${f.file}`);
-    console.log('Write the English text, translate it in the German file, then run `npm run check`. See CONTRIBUTING.md.');
+    console.log(
+      'Replace the placeholder sentences with the English text (the checks refuse a page that still holds one), translate it in the German file, then run `npm run check`. The files say `sample: true` until you list their `sources`. See CONTRIBUTING.md.',
+    );
     return 0;
   } catch (error) {
     if (error instanceof ScaffoldError) {

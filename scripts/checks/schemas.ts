@@ -7,6 +7,7 @@ import {z} from 'zod';
 import {closest, type Problem} from './problems';
 import {FrontMatterError, readFrontMatter, type FrontMatter} from './frontmatter';
 import {isExemptFromProvenance, postFileName, type ContentFile} from './content-files';
+import {placeholderProblems} from './placeholders';
 
 /** What a value looks like, for "got …" in messages. */
 function describe(value: unknown): string {
@@ -227,13 +228,18 @@ function readOrProblem(file: string, text: string): FrontMatter | Problem {
   }
 }
 
-/** Checks one doc's front matter and body. */
+/** Checks one doc's front matter and body (a placeholder of the scaffold left in it included). */
 export function checkDoc(file: ContentFile, text: string): Problem[] {
   const fm = readOrProblem(file.file, text);
   if ('message' in fm) return [fm];
   const result = docSchema.safeParse(fm.data);
   const problems = result.success ? [] : issuesToProblems(file.file, fm, result.error.issues, Object.keys(docSchema.shape));
-  return [...problems, ...provenanceProblems(file.file, fm, isExemptFromProvenance(file.rel)), ...bodyProblems(file.file, fm)];
+  return [
+    ...problems,
+    ...provenanceProblems(file.file, fm, isExemptFromProvenance(file.rel)),
+    ...bodyProblems(file.file, fm),
+    ...placeholderProblems(file.file, text),
+  ];
 }
 
 /** Checks one release note's front matter and body against the tags (and authors) it may use. */
@@ -299,6 +305,6 @@ export function checkPost(file: ContentFile, text: string, context: CheckContext
       message: 'the post has no `{/* truncate */}` line; put it after the summary paragraph so lists show only the summary',
     });
   }
-  problems.push(...provenanceProblems(file.file, fm, false), ...bodyProblems(file.file, fm));
+  problems.push(...provenanceProblems(file.file, fm, false), ...bodyProblems(file.file, fm), ...placeholderProblems(file.file, text));
   return problems;
 }

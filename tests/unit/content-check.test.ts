@@ -6,6 +6,7 @@ import {formatProblem} from '../../scripts/checks/problems';
 import {readFrontMatter, FrontMatterError} from '../../scripts/checks/frontmatter';
 import {checkDoc, checkPost, isValidDate} from '../../scripts/checks/schemas';
 import {areaOf} from '../../scripts/checks/content-files';
+import {placeholderProblems, scaffoldText} from '../../scripts/checks/placeholders';
 
 const fixtures = path.join(__dirname, '..', 'fixtures', 'content');
 const bad = checkContent(path.join(fixtures, 'bad')).problems.map(formatProblem);
@@ -133,6 +134,67 @@ test('posts with both sources and sample, or no tags, are reported', () => {
     'blog/2025-03-03-feature-2025-03-03.md:6: tags: is empty; add at least the kind of post (release, feature, fix or connect)',
     'blog/2025-03-03-feature-2025-03-03.md:9: sample: a page is either sourced or a representative example: remove `sample: true` now that it lists `sources`',
   ]);
+});
+
+test('a placeholder the scaffold wrote, left in a page, is reported with its file and line', () => {
+  const doc = {kind: 'doc' as const, locale: 'en' as const, rel: 'srb/renewal.md', file: 'docs/srb/renewal.md'};
+  const text = [
+    '---',
+    'title: Contract renewal',
+    `description: ${scaffoldText.doc.en.description}`,
+    'sidebar_position: 3',
+    'sample: true',
+    '---',
+    '',
+    'Contract renewal extends a contract by its renewal period.',
+    '',
+    `## ${scaffoldText.doc.en.heading}`,
+    '',
+    `Open the contract. ${scaffoldText.doc.en.step}`,
+    '',
+  ].join('\n');
+  assert.deepEqual(checkDoc(doc, text).map(formatProblem), [
+    `docs/srb/renewal.md:3: still holds the placeholder "${scaffoldText.doc.en.description}" that npm run new:doc or new:post wrote; replace it with the page's own text`,
+    `docs/srb/renewal.md:12: still holds the placeholder "${scaffoldText.doc.en.step}" that npm run new:doc or new:post wrote; replace it with the page's own text`,
+  ]);
+  // A heading that names nothing counts only as a whole heading; headings a page may keep do not count.
+  const post = {
+    kind: 'post' as const,
+    locale: 'de' as const,
+    rel: '2025-03-03-feature-2025-03-03.md',
+    file: 'i18n/de/docusaurus-plugin-content-blog/2025-03-03-feature-2025-03-03.md',
+  };
+  const postText = [
+    '---',
+    'slug: feature-2025-03-03',
+    'title: Feature-Release vom 3. März 2025',
+    'date: 2025-03-03',
+    'description: Ein Feature-Release, mit dem die Regeln der Prüfung getestet werden.',
+    'tags: [feature]',
+    'sample: true',
+    '---',
+    '',
+    'Neue Funktionen für die Vertragsabrechnung.',
+    '',
+    '{/* truncate */}',
+    '',
+    `## ${scaffoldText.post.de.app}`,
+    '',
+    `### ${scaffoldText.post.de.features}`,
+    '',
+    'Der Name der App steht jetzt in jeder Rechnung.',
+  ].join('\n');
+  assert.deepEqual(
+    checkPost(post, postText, {tags: new Set(['feature']), tagFile: 'i18n/de/docusaurus-plugin-content-blog/tags.yml'}).map(
+      (p) => `${p.line}: ${p.message.split(' that ')[0]}`,
+    ),
+    [`14: still holds the placeholder "${scaffoldText.post.de.app}"`],
+  );
+});
+
+test('headings a page may keep, and the words of a placeholder heading in a sentence, are no placeholder', () => {
+  const problems = placeholderProblems('x', 'Intro.\n\n## First step\n\n### Fixes\n\nName of the app: see the sidebar.');
+  assert.deepEqual(problems, []);
 });
 
 test('dates must exist in the calendar', () => {

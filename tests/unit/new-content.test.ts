@@ -8,6 +8,7 @@ import {main, planDoc, planPost, writeNewFiles, ScaffoldError, titleFromSlug} fr
 import {checkContent} from '../../scripts/checks/site';
 import {formatProblem} from '../../scripts/checks/problems';
 import {tagFiles} from '../../scripts/checks/content-files';
+import {placeholders} from '../../scripts/checks/placeholders';
 import {nodeBin, type BinName} from '../../scripts/node-bin';
 
 const siteDir = path.join(__dirname, '..', '..');
@@ -27,14 +28,50 @@ function tool(name: BinName, cwd: string, args: string[]) {
   return {status: result.status, output: `${result.stdout}${result.stderr}`};
 }
 
-test('a new doc and a new post of each type pass every content check in both languages', (t) => {
+/** Each line of a scaffolded file holding one of the placeholders, as `file:line`. */
+function placeholderLines(files: {file: string; content: string}[]): string[] {
+  return files.flatMap(({file, content}) =>
+    content
+      .split('\n')
+      .map((line, i) => (placeholders.some((p) => line.includes(p.text)) ? `${file}:${i + 1}` : null))
+      .filter((where) => where !== null),
+  );
+}
+
+/** A scaffolded file with every placeholder line replaced by an editor's sentence (headings by a heading). */
+function filledIn({file, content}: {file: string; content: string}): string {
+  const german = file.startsWith('i18n/de/');
+  return content
+    .split('\n')
+    .map((line) => {
+      const placeholder = placeholders.find((p) => line.includes(p.text));
+      if (!placeholder) return line;
+      if (placeholder.heading) return german ? '## Vertragsabrechnung' : '## Contract billing';
+      const sentence = german
+        ? 'Abrechnungsvorschläge erstellen Rechnungen für jede fällige Vertragszeile.'
+        : 'Billing proposals create invoices for each contract line that is due.';
+      return line.replace(placeholder.text, sentence);
+    })
+    .join('\n');
+}
+
+test('a new doc and a new post of each type are refused for their placeholders only, and pass every content check once they are replaced', (t) => {
   const dir = scratch();
   t.after(() => fs.rmSync(dir, {recursive: true, force: true}));
   const created = [...planDoc(dir, 'srb/setup/contract-renewal'), ...planDoc(dir, 'srb/billing-rhythm')];
   for (const type of ['release', 'feature', 'hotfix', 'connect']) created.push(...planPost(type, '2025-05-01'));
   writeNewFiles(dir, created);
   assert.equal(created.length, 12);
+  // As created: one problem per placeholder line, naming the file and the line, and nothing else.
+  const problems = checkContent(dir).problems;
+  assert.deepEqual(problems.map((p) => `${p.file}:${p.line}`).sort(), placeholderLines(created).sort());
+  for (const problem of problems)
+    assert.match(formatProblem(problem), /^\S+:\d+: still holds the placeholder ".+" that npm run new:doc or new:post wrote/);
+  // Every file holds placeholders: the description of a doc, the summary of a post, a step or change below.
+  for (const {file} of created) assert.ok(problems.filter((p) => p.file === file).length >= 3, `${file} has too few placeholders`);
+  for (const f of created) fs.writeFileSync(path.join(dir, f.file), filledIn(f));
   assert.deepEqual(checkContent(dir).problems.map(formatProblem), []);
+  // And Markdown lint and spelling.
   const files = created.map((f) => f.file);
   const lint = tool('markdownlint-cli2', dir, ['--config', path.join(siteDir, '.markdownlint-cli2.jsonc'), ...files]);
   assert.equal(lint.status, 0, lint.output);
@@ -54,6 +91,22 @@ test('a new doc gets English and German files with the next sidebar position', (
   assert.match(de.content, /\nsidebar_position: 2\nsample: true\n---\n/);
   // docs/srb holds welcome (1), setup/ (2) and changelog (9).
   assert.match(planDoc(dir, 'srb/new-page')[0].content, /\nsidebar_position: 10\n/);
+});
+
+test('a new doc writes no note about being an example: the site marks examples by itself (CONTRIBUTING.md)', (t) => {
+  const dir = scratch();
+  t.after(() => fs.rmSync(dir, {recursive: true, force: true}));
+  for (const {file, content} of [...planDoc(dir, 'srb/contract-renewal'), ...planPost('release', '2025-05-01')]) {
+    assert.doesNotMatch(content, /^:::/m, `${file} has an admonition`);
+    assert.doesNotMatch(content, /representative example|repräsentatives Beispiel/, `${file} says it is an example`);
+  }
+});
+
+test('every placeholder the check refuses is one the scaffold writes, in each language', (t) => {
+  const dir = scratch();
+  t.after(() => fs.rmSync(dir, {recursive: true, force: true}));
+  const all = [...planDoc(dir, 'srb/contract-renewal'), ...planPost('release', '2025-05-01')].map((f) => f.content).join('\n');
+  for (const placeholder of placeholders) assert.ok(all.includes(placeholder.text), `"${placeholder.text}" is not written by the scaffold`);
 });
 
 test('a new post is named and dated after its type and date', () => {
