@@ -2,28 +2,36 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {enginesRange, nodeVersionWarning, satisfiesRange} from '../../scripts/node-version';
+import os from 'node:os';
+import {enginesRange, nodeVersionWarning} from '../../scripts/node-version';
 
 const siteDir = path.join(__dirname, '..', '..');
+const supported = (version: string, range: string) => nodeVersionWarning(version, range) === undefined;
 
 test('the engines range of package.json: 22 from 22.16 on, and 24 or newer', () => {
   const range = enginesRange();
   assert.equal(range, '^22.16.0 || >=24');
-  for (const version of ['v22.16.0', 'v22.20.1', 'v24.0.0', 'v24.21.0', 'v26.1.0'])
-    assert.equal(satisfiesRange(version, range), true, version);
+  for (const version of ['v22.16.0', 'v22.20.1', 'v24.0.0', 'v24.21.0', 'v26.1.0']) assert.equal(supported(version, range), true, version);
   for (const version of ['v20.20.2', 'v22.15.1', 'v23.11.0', 'v18.20.8', 'v21.0.0'])
-    assert.equal(satisfiesRange(version, range), false, version);
+    assert.equal(supported(version, range), false, version);
 });
 
-test('the range forms npm writes: caret, comparisons, several comparators, bare versions', () => {
-  assert.equal(satisfiesRange('20.5.0', '>=20 <21'), true);
-  assert.equal(satisfiesRange('21.0.0', '>=20 <21'), false);
-  assert.equal(satisfiesRange('22.1.0', '>22'), true);
-  assert.equal(satisfiesRange('22.0.0', '>22'), false);
-  assert.equal(satisfiesRange('v22.3.0', '22'), true);
-  assert.equal(satisfiesRange('v22.3.0', '=22.3.1'), false);
-  assert.equal(satisfiesRange('v0.12.0', '^0.12.0'), true);
-  assert.throws(() => satisfiesRange('v22.0.0', '~22.1'), /Cannot read/);
+test('ranges are read as npm reads them, spaces after operators included', () => {
+  assert.equal(supported('v22.11.0', '>= 22.11.0'), true);
+  assert.equal(supported('v22.10.0', '>= 22.11.0'), false);
+  assert.equal(supported('20.5.0', '>=20 <21'), true);
+  assert.equal(supported('21.0.0', '>=20 <21'), false);
+  assert.equal(supported('v22.3.0', '~22.1'), false);
+  assert.equal(supported('v22.3.0', '22.x'), true);
+});
+
+test('an engines.node npm cannot read stops with the file named', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'node-version-'));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({engines: {node: 'twenty-two'}}));
+  assert.throws(() => enginesRange(dir), /package\.json has no valid engines\.node \(twenty-two\)/);
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({engines: {node: '>= 22.11.0'}}));
+  assert.equal(enginesRange(dir), '>= 22.11.0');
+  fs.rmSync(dir, {recursive: true});
 });
 
 test('an unsupported Node gets one warning naming both versions and ways to a supported one', () => {
