@@ -6,7 +6,8 @@ import path from 'node:path';
 import {startScript} from '../../plugins/performance/start-after-paint';
 import {cspHash} from '../../scripts/inline-scripts';
 import net from 'node:net';
-import {nginxBinary, renderConfig, startNginx} from '../../scripts/nginx';
+import {execFileSync} from 'node:child_process';
+import {listenAddresses, nginxBinary, renderConfig, startNginx} from '../../scripts/nginx';
 import {INSIGHTS_EVENTS_ORIGIN, INSIGHTS_SCRIPT_URL} from '../../plugins/search/settings';
 import {offsitePaths} from '../fixtures/offsite-paths';
 
@@ -16,9 +17,9 @@ function fixtureSite(extraBody = ''): string {
   return dir;
 }
 
-function render(root: string) {
+function render(root: string, host?: string) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'conf-'));
-  const conf = fs.readFileSync(renderConfig({root, port: 4321, outDir: out}), 'utf8');
+  const conf = fs.readFileSync(renderConfig({root, port: 4321, outDir: out, host}), 'utf8');
   return {conf, headers: fs.readFileSync(path.join(out, 'security-headers.conf'), 'utf8')};
 }
 
@@ -26,11 +27,63 @@ test('the rendered config has no placeholder left and carries the hashes of the 
   const root = fixtureSite();
   const {conf, headers} = render(root);
   assert.doesNotMatch(conf, /__[A-Z_]+__/);
-  assert.match(conf, /listen 4321;/);
-  assert.match(conf, new RegExp(`root ${root};`));
+  assert.ok(conf.includes(`root "${root}";`), 'the root folder, quoted');
   assert.ok(headers.includes(cspHash(startScript)));
   assert.doesNotMatch(headers, /__[A-Z_]+__/);
 });
+
+/** The addresses of the rendered config's `listen` lines. */
+const listens = (conf: string) => [...conf.matchAll(/^\s*listen (\S+):4321;$/gm)].map(([, address]) => address);
+
+test('nginx listens on the loopback addresses only, unless asked for another address', () => {
+  const root = fixtureSite();
+  // The kernel's list of IPv6 addresses (Linux), where ::1 is a line of its own when the machine has it.
+  const ipv6Loopback = fs.existsSync('/proc/net/if_inet6') && /^0{31}1 /m.test(fs.readFileSync('/proc/net/if_inet6', 'utf8'));
+  assert.deepEqual(listens(render(root).conf), ipv6Loopback ? ['127.0.0.1', '[::1]'] : ['127.0.0.1']);
+  assert.deepEqual(listens(render(root, '0.0.0.0').conf), ['0.0.0.0']);
+  assert.deepEqual(listens(render(root, '::').conf), ['[::]']);
+  assert.deepEqual(listens(render(root, '[fd00::2]').conf), ['[fd00::2]']);
+});
+
+test('an address that is not an IP address fails with a clear message', () => {
+  for (const host of ['localhost', '', '0.0.0.0:80', '127.0.0.1; user root', '256.1.1.1', 'fe80::1%eth0']) {
+    assert.throws(() => listenAddresses(host), /HOST must be an IP address such as 127\.0\.0\.1, :: or 0\.0\.0\.0/, JSON.stringify(host));
+  }
+});
+
+test('the root folder is quoted; one nginx cannot take in a quoted string is refused', () => {
+  const root = fixtureSite();
+  assert.match(render(root).conf, new RegExp(`^\\s*root "${root}";$`, 'm'));
+  for (const name of ['a"b', 'a$b', 'a\\b']) {
+    const odd = path.join(root, name);
+    fs.mkdirSync(odd);
+    fs.writeFileSync(path.join(odd, 'index.html'), '<html></html>');
+    assert.throws(() => render(odd), /the served folder contains a character nginx cannot take in a quoted string/, name);
+  }
+});
+
+test('a symbolic link is followed only to what its own owner owns', () => {
+  assert.match(render(fixtureSite()).conf, /^\s*disable_symlinks if_not_owner from=\$document_root;$/m);
+});
+
+const asRoot = process.getuid?.() === 0;
+/** A user who is neither root nor nobody (Debian's `daemon`), to own folders in the tests run as root. */
+const daemon = {uid: 1, gid: 1};
+/** Gives `dir` and everything in it (links themselves, not what they point to) to `daemon` when the tests run as root. */
+const toDaemon = (dir: string) => asRoot && execFileSync('chown', ['-hR', `${daemon.uid}:${daemon.gid}`, dir]);
+
+test(
+  "started as root, the worker runs as the served folder's owner, or nobody for a folder of root; never as root",
+  {skip: !asRoot && 'not root'},
+  () => {
+    const userLine = (conf: string) => conf.match(/^user (\S+) (\S+);$/m)?.slice(1);
+    const rootOwned = fixtureSite();
+    assert.deepEqual(userLine(render(rootOwned).conf), ['nobody', execFileSync('id', ['-gn', 'nobody'], {encoding: 'utf8'}).trim()]);
+    const daemonOwned = fixtureSite();
+    fs.chownSync(daemonOwned, daemon.uid, daemon.gid);
+    assert.deepEqual(userLine(render(daemonOwned).conf), ['daemon', 'daemon']);
+  },
+);
 
 test("rendering refuses a build with an inline script in a page's content, naming the file", () => {
   assert.throws(() => render(fixtureSite('<div id=__docusaurus><p><script>alert(1)</script></p></div>')), /index\.html: alert\(1\)/);
@@ -152,24 +205,69 @@ const nginxMissing = (() => {
 /** The folders startNginx writes its configuration to; each goes with its server. */
 const configFolders = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('nginx-site-'));
 
-test('nginx serves a build in a folder only its owner may enter, and leaves nothing behind', {skip: nginxMissing}, async () => {
+/** Serves `root` while `check` runs, then stops nginx. */
+async function serving(root: string, check: (url: string) => Promise<void>) {
+  const port = await freePort();
+  const server = await startNginx({root, port});
+  try {
+    await check(`http://127.0.0.1:${port}`);
+  } finally {
+    server.kill('SIGQUIT');
+    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+  }
+}
+
+/** A built site in a folder only its owner may enter (mode 700, like a home or mktemp folder). */
+function privateSite(): string {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'private-'));
   fs.chmodSync(parent, 0o700);
   const root = path.join(parent, 'build');
   fs.mkdirSync(root, {mode: 0o700});
   fs.writeFileSync(path.join(root, 'index.html'), `<html><body><script>${startScript}</script>Private home</body></html>`, {mode: 0o600});
-  const port = await freePort();
+  return root;
+}
+
+test('nginx serves a build in a folder only its owner may enter, and leaves nothing behind', {skip: nginxMissing}, async () => {
+  const root = privateSite();
+  toDaemon(path.dirname(root));
   const before = configFolders();
-  const server = await startNginx({root, port});
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/`);
+  await serving(root, async (url) => {
+    const response = await fetch(`${url}/`);
     assert.equal(response.status, 200);
     assert.match(await response.text(), /Private home/);
-  } finally {
-    server.kill('SIGQUIT');
-    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
-  }
+  });
   assert.deepEqual(configFolders(), before, 'the server leaves no configuration folder behind');
+});
+
+test(
+  'as root, a private folder of root is refused, saying what to do, and nothing is left behind',
+  {skip: nginxMissing || (!asRoot && 'not root')},
+  async () => {
+    const root = privateSite();
+    const before = configFolders();
+    const port = await freePort();
+    // A server that starts after all is stopped: the test fails, and does not hang.
+    const refusal = await startNginx({root, port}).then(
+      (server) => void server.kill('SIGQUIT'),
+      (error: Error) => error.message,
+    );
+    assert.match(refusal ?? 'it served', /its worker runs as nobody: chown \S+ to a user who is not root, or let all read it/);
+    assert.match(refusal ?? '', /Permission denied/, 'with the error log');
+    assert.deepEqual(configFolders(), before);
+  },
+);
+
+test('nginx does not follow a symbolic link to a file of another owner', {skip: nginxMissing}, async () => {
+  const root = fixtureSite();
+  fs.chmodSync(root, 0o755);
+  fs.writeFileSync(path.join(root, 'own.txt'), 'own file');
+  fs.symlinkSync('own.txt', path.join(root, 'alias.txt'));
+  fs.symlinkSync('/etc/hostname', path.join(root, 'foreign.txt'));
+  toDaemon(root);
+  await serving(root, async (url) => {
+    assert.equal((await fetch(`${url}/alias.txt`)).status, 200, 'a link to a file of its own owner');
+    assert.equal((await fetch(`${url}/foreign.txt`)).status, 404, "a link to root's /etc/hostname");
+  });
 });
 
 test('a port that is not one fails before anything is written', {skip: nginxMissing}, async () => {
@@ -177,5 +275,6 @@ test('a port that is not one fails before anything is written', {skip: nginxMiss
   for (const port of [Number.NaN, 0, 70000]) {
     await assert.rejects(startNginx({root: os.tmpdir(), port}), /expected a port from 1 to 65535/);
   }
+  await assert.rejects(startNginx({root: os.tmpdir(), port: 4321, host: 'localhost'}), /HOST must be an IP address/);
   assert.deepEqual(configFolders(), before);
 });
