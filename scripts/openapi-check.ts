@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {mdxCodeIn, operationMdxFields} from '../config/apiMarkdown';
+import {unsafeInLabel} from './checks/problems';
 
 export class OpenApiCheckError extends Error {}
 
@@ -163,6 +164,46 @@ export function missingExamples(doc: Json): Problem[] {
   return problems;
 }
 
+/**
+ * Every string that becomes a page title, heading, sidebar or breadcrumb label or a page
+ * id (info.title, tag names, each operation's summary, operationId and tags, parameter and
+ * schema names) holding "<", ">" or a control character, with its JSON pointer. It reads the
+ * parsed document, so `\u003c`, which shows no "<" in a diff, counts as one.
+ */
+export function unsafeLabels(doc: Json): Problem[] {
+  const problems: Problem[] = [];
+  const check = (what: string, value: unknown, pointer: string) => {
+    const found = typeof value === 'string' ? unsafeInLabel(value) : undefined;
+    if (found) problems.push({message: `${what} contains ${found}, which a title or label cannot hold`, pointer});
+  };
+  const entries = (value: unknown) => Object.entries(typeof value === 'object' && value !== null ? value : {});
+  const parameterNames = (list: unknown, pointer: string) => {
+    for (const [key, p] of entries(list)) if (isObject(p)) check('the parameter name', p.name, `${pointer}/${pointerSegment(key)}/name`);
+  };
+  check('the API title', isObject(doc.info) ? doc.info.title : undefined, '#/info/title');
+  for (const [index, tag] of entries(doc.tags)) {
+    for (const field of ['name', 'x-displayName']) if (isObject(tag)) check(`the tag ${field}`, tag[field], `#/tags/${index}/${field}`);
+  }
+  const components = isObject(doc.components) ? doc.components : {};
+  const schemasAt = isObject(components.schemas) ? '#/components/schemas' : '#/definitions';
+  for (const [name] of entries(components.schemas ?? doc.definitions))
+    check('the schema name', name, `${schemasAt}/${pointerSegment(name)}`);
+  parameterNames(components.parameters ?? doc.parameters, components.parameters ? '#/components/parameters' : '#/parameters');
+  for (const [route, item] of entries(doc.paths)) {
+    if (!isObject(item)) continue;
+    const itemAt = `#/paths/${pointerSegment(route)}`;
+    parameterNames(item.parameters, `${itemAt}/parameters`);
+    for (const method of methods) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      for (const field of ['summary', 'operationId']) check(`the operation ${field}`, operation[field], `${itemAt}/${method}/${field}`);
+      for (const [index, tag] of entries(operation.tags)) check('the operation tag', tag, `${itemAt}/${method}/tags/${index}`);
+      parameterNames(operation.parameters, `${itemAt}/${method}/parameters`);
+    }
+  }
+  return problems;
+}
+
 /** Parses and validates the description in `file`; returns the number of operations. */
 export async function checkOpenApiFile(file: string): Promise<number> {
   const shown = shownPath(file);
@@ -201,6 +242,9 @@ export async function checkOpenApiFile(file: string): Promise<number> {
 
   const code = mdxCode(record);
   if (code.length > 0) fail(shown, code);
+
+  const labels = unsafeLabels(record);
+  if (labels.length > 0) fail(shown, labels);
 
   // Structural validation against the OpenAPI specification (errors only; style warnings are ignored).
   const {createConfig, lint} = await import('@redocly/openapi-core');

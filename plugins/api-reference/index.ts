@@ -4,9 +4,10 @@
  * locale), `docusaurus start`, the test-only site, the benchmark's builds. This is
  * docusaurus-plugin-openapi-docs, whose factory first checks the description
  * (scripts/openapi-check.ts: an invalid or missing one stops the command, naming the
- * file and each problem) and generates the pages. Docusaurus awaits every plugin's
- * factory before any plugin loads its content, so the docs instance of the
- * reference reads the pages of this description.
+ * file and each problem), refuses "<", ">" and control characters in the site's sidebar,
+ * category and interface labels (scripts/checks/categories.ts), and generates the pages.
+ * Docusaurus awaits every plugin's factory before any plugin loads its content, so the
+ * docs instance of the reference reads the pages of this description.
  *
  * The pages come from the plugin's own `gen-api-docs` command (the public extendCli
  * hook), run in this process: no second Docusaurus loads the config. They are generated
@@ -21,6 +22,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import openapiDocsModule from 'docusaurus-plugin-openapi-docs';
 import {apiReference} from '../../config/api';
+import {refuseUnsafeLabels} from '../../scripts/checks/categories';
 import {checkOpenApiFile, shownPath} from '../../scripts/openapi-check';
 
 /** What the site passes to docusaurus-plugin-openapi-docs: its docs instance and, per API, where the description and pages are. */
@@ -241,6 +243,8 @@ export async function generateApiPages(context: LoadContext, options: OpenApiDoc
 
 /** docusaurus-plugin-openapi-docs, with its pages generated before Docusaurus loads any content. */
 async function apiReferencePlugin(context: LoadContext, options: OpenApiDocsOptions): Promise<Plugin<unknown>> {
+  // The sidebar, category and interface labels too, some of which become these pages' titles (writeTranslatedPages).
+  refuseUnsafeLabels(context.siteDir);
   await generateApiPages(context, options);
   return openapiDocs(context, options);
 }

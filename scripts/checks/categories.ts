@@ -3,8 +3,11 @@
  * the site (repeated keys break the German build with "Multiple docs sidebar
  * items produce the same translation key").
  */
-import {z} from 'zod';
-import type {Problem} from './problems';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as z from 'zod';
+import {listLabelFiles} from './content-files';
+import {formatProblem, unsafeInLabel, type Problem} from './problems';
 
 export const categorySchema = z.looseObject({
   label: z.string({error: 'expected the sidebar label of the folder, such as "Setup"'}).min(1),
@@ -74,4 +77,51 @@ export function checkCategories(files: Record<string, string>): Problem[] {
     }
   }
   return problems;
+}
+
+/** Translation messages that may hold "<" or ">", by `<file below i18n/<locale>/>:<key>`, each with its reason. */
+const markupOnPurpose = new Set([
+  // The client key's placeholder in the API reference's request samples ("Bearer <Client Key>"): code, never a title or label.
+  'code.json:site.api.clientKeyPlaceholder',
+]);
+
+/**
+ * Every label holding "<", ">" or a control character (problems.ts, unsafeInLabel): the
+ * `label` and generated-index `title` of each `_category_.json`, and each `message` of the
+ * translation files under i18n/ (sidebar, category, navbar, footer and interface strings;
+ * `{count}` placeholders are fine). Read after JSON decoding, so `\u003c` counts as "<".
+ */
+export function checkLabelText(siteDir: string): Problem[] {
+  const problems: Problem[] = [];
+  for (const file of listLabelFiles(siteDir)) {
+    const text = fs.readFileSync(path.join(siteDir, file), 'utf8');
+    let data: Record<string, unknown>;
+    try {
+      data = (JSON.parse(text) ?? {}) as Record<string, unknown>;
+    } catch {
+      continue; // checkCategories, translations:check and Docusaurus itself report it
+    }
+    const labels = file.endsWith('/_category_.json')
+      ? {label: data.label, 'link.title': (data.link as {title?: unknown} | undefined)?.title}
+      : Object.fromEntries(Object.entries(data).map(([key, entry]) => [key, (entry as {message?: unknown} | null)?.message]));
+    for (const [key, value] of Object.entries(labels)) {
+      if (typeof value !== 'string') continue;
+      const exempt = markupOnPurpose.has(`${file.replace(/^i18n\/[^/]+\//, '')}:${key}`);
+      const found = unsafeInLabel(exempt ? value.replace(/[<>]/g, '') : value);
+      if (found)
+        problems.push({
+          file,
+          line: lineOf(text, key.replace(/^link\./, '')),
+          field: key,
+          message: `contains ${found}, which a title or label cannot hold`,
+        });
+    }
+  }
+  return problems;
+}
+
+/** For the build (plugins/api-reference): stops it on any label checkLabelText refuses, naming each file and key. */
+export function refuseUnsafeLabels(siteDir: string): void {
+  const problems = checkLabelText(siteDir).map((p) => `  - ${formatProblem(p)}`);
+  if (problems.length > 0) throw new Error(`Labels with "<", ">" or a control character:\n${problems.join('\n')}`);
 }

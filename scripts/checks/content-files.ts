@@ -75,6 +75,13 @@ export function listCategoryFiles(siteDir: string): string[] {
     .map((rel) => `${contentRoots.doc.en}/${rel}`);
 }
 
+/** Every file that names sidebar entries or interface strings: each `_category_.json` under docs/, api/ and i18n/, and the translation files (`*.json`) under i18n/. */
+export function listLabelFiles(siteDir: string): string[] {
+  return ['docs', 'api', 'i18n']
+    .flatMap((root) => walk(path.join(siteDir, root)).map((rel) => `${root}/${rel}`))
+    .filter((file) => file.endsWith('/_category_.json') || (file.startsWith('i18n/') && file.endsWith('.json')));
+}
+
 /** The path of the other locale's twin of a file. */
 export function twinOf(file: ContentFile): string {
   const other = file.locale === defaultLocale ? translation : defaultLocale;

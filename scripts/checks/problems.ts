@@ -47,3 +47,18 @@ export function closest(value: string, candidates: Iterable<string>): string | u
   }
   return best !== undefined && bestDistance <= Math.max(2, Math.floor(value.length / 3)) ? best : undefined;
 }
+
+/**
+ * What in `text` a title, label, heading or id may not hold, as messages name it (`"<"`,
+ * `U+000A (a control character)`), or undefined. "<" and ">" would open or close markup
+ * wherever such text reaches HTML or a script unescaped; control characters, and the line and
+ * paragraph separators (line breaks to JavaScript), break the line or string they stand in.
+ */
+export function unsafeInLabel(text: string): string | undefined {
+  // eslint-disable-next-line no-control-regex
+  const found = /[<>\u0000-\u001f\u007f-\u009f\u2028\u2029]/.exec(text)?.[0];
+  if (found === undefined) return undefined;
+  if (found === '<' || found === '>') return `"${found}"`;
+  const code = `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return `${code} (${found >= '\u2028' ? 'a line or paragraph separator' : 'a control character'})`;
+}

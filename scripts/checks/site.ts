@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
-import {checkCategories} from './categories';
+import {checkCategories, checkLabelText} from './categories';
 import {contentRoots, listCategoryFiles, listContent, locales, tagFiles, twinOf, type ContentFile, type Locale} from './content-files';
 import {FrontMatterError, readFrontMatter, type FrontMatter} from './frontmatter';
 import {missingTwins, tagFileMismatches, twinMismatches} from './parity';
@@ -63,6 +63,6 @@ export function checkContent(siteDir: string): ContentCheckResult {
   const categories = Object.fromEntries(
     listCategoryFiles(siteDir).map((file) => [file, fs.readFileSync(path.join(siteDir, file), 'utf8')]),
   );
-  problems.push(...checkCategories(categories));
+  problems.push(...checkCategories(categories), ...checkLabelText(siteDir));
   return {entries, problems: sortProblems(problems)};
 }
