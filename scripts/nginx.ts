@@ -32,7 +32,7 @@ import {
   type Header,
 } from '../deploy/site-rules';
 import {algoliaHosts, INSIGHTS_EVENTS_ORIGIN, INSIGHTS_SCRIPT_URL} from '../plugins/search/settings';
-import {intendedInlineScriptHashes} from './inline-scripts';
+import {allowedInlineScriptHashes} from '../plugins/host-config/inlineScripts';
 import {feedbackSourceIn} from '../config/feedback';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -70,14 +70,14 @@ export function feedbackHosts(root: string): string[] {
   return endpoint ? [endpoint] : [];
 }
 
-/** What the headers of the build under `root` depend on. Throws, naming the files, on an inline script the site does not intend. */
+/** What the headers of the build under `root` depend on (its inline scripts were checked when it was built: plugins/host-config). */
 export function buildFacts(root: string): BuildFacts {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root} holds no built site (index.html is missing). Run \`npm run build\` first.`);
   }
   const insights = insightsSources(root);
   return {
-    scriptHashes: intendedInlineScriptHashes(root),
+    scriptHashes: allowedInlineScriptHashes(),
     connectHosts: [...searchHosts(root), ...(insights.connectHosts ?? []), ...feedbackHosts(root)],
     scriptSources: insights.scriptSources,
   };

@@ -1,6 +1,7 @@
 /**
  * The host's files, `_headers` and `_redirects` (scripts/static-host-config.ts, from
- * deploy/site-rules.ts), written into the build's root folder after each locale's build.
+ * deploy/site-rules.ts), written into the build's root folder after each locale's build, once
+ * the locale's pages have passed the inline-script policy (inlineScripts.ts).
  *
  * Docusaurus builds the locales one after the other, the default one first, each into its
  * folder (`build/`, then `build/de/`), and `_redirects` lists the folder pages of every
@@ -13,6 +14,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {site} from '../../config/site';
 import {writeStaticHostConfig} from '../../scripts/static-host-config';
+import {checkInlineScripts} from './inlineScripts';
 
 /**
  * The build's root folder, from the output folder of a locale with base URL `baseUrl`:
@@ -29,6 +31,7 @@ export default function hostConfigPlugin(): Plugin {
   return {
     name: 'host-config',
     async postBuild({outDir, baseUrl}) {
+      checkInlineScripts(outDir);
       const root = buildRoot(outDir, baseUrl);
       writeStaticHostConfig(root);
       console.info(`[host-config] wrote _headers and _redirects into ${path.relative(process.cwd(), root) || '.'}`);

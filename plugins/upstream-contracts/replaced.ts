@@ -22,4 +22,19 @@ export const replacedComponents: readonly ReplacedComponent[] = [
     upstream: ['@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js'],
     why: "the theme's page hard-codes an Algolia client; this one asks the site's search client",
   },
+  {
+    component: 'src/theme/BlogListPage/StructuredData',
+    upstream: ['@docusaurus/theme-classic/lib/theme/BlogListPage/StructuredData/index.js'],
+    why: "the original writes its JSON-LD unescaped, so a title or label holding `</script>` would start a script; this one writes the theme's own data (its public hook) through src/components/StructuredData",
+  },
+  {
+    component: 'src/theme/BlogPostPage/StructuredData',
+    upstream: ['@docusaurus/theme-classic/lib/theme/BlogPostPage/StructuredData/index.js'],
+    why: "the original writes its JSON-LD unescaped, so a title or label holding `</script>` would start a script; this one writes the theme's own data (its public hook) through src/components/StructuredData",
+  },
+  {
+    component: 'src/theme/DocBreadcrumbs/StructuredData',
+    upstream: ['@docusaurus/theme-classic/lib/theme/DocBreadcrumbs/StructuredData/index.js'],
+    why: "the original writes its JSON-LD unescaped, so a title or label holding `</script>` would start a script; this one writes the theme's own data (its public hook) through src/components/StructuredData",
+  },
 ];

