@@ -131,8 +131,9 @@ test('when the index cannot be loaded the modal says so, in both languages', asy
 });
 
 test('when the search worker cannot start the modal says so, and the next query starts it again', async ({page, context}) => {
-  // The embedded index is queried in a worker of its own (plugins/search/client/embedded/worker.ts).
-  const workerScript = /\/assets\/js\/[^/]*embedded_worker[^/]*\.js$/;
+  // The embedded index is queried in a worker of its own (plugins/search/client/embedded/worker.ts),
+  // whose chunk is named in inWorker.ts.
+  const workerScript = /\/assets\/js\/search-worker\.[0-9a-f]+\.js$/;
   await context.route(workerScript, (route) => route.abort());
   await openWithKeyboard(page);
   await input(page).fill('contract');

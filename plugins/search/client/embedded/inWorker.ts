@@ -5,7 +5,7 @@
  * the queries waiting for it fail as RetryError, DocSearch's error screen, and the
  * next query starts a new one.
  */
-import type {Language} from './engine';
+import type {Language} from './engineTypes';
 import {retryError, type SearchArgs, type SearchClient, type SearchResult} from '../types';
 
 /** What the worker's client is made of (EmbeddedClientOptions without the loaders, which run in the worker). */
@@ -34,7 +34,8 @@ const waiting = new Map<number, Waiting>();
 
 function startedWorker(): Worker {
   if (worker) return worker;
-  const started = new Worker(new URL('./worker.ts', import.meta.url));
+  // Named, so its file is search-worker.<hash>.js whatever chunk ids the build uses (with the performance layer or without).
+  const started = new Worker(new URL('./worker.ts', import.meta.url), {name: 'search-worker'});
   started.onmessage = ({data}: MessageEvent<WorkerResponse>) => {
     const query = waiting.get(data.id);
     if (!query) return;
