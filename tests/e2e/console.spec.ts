@@ -29,3 +29,14 @@ for (let chunk = 0; chunk < chunks; chunk++) {
     }
   });
 }
+
+// Addresses no sitemap lists. The search page with a query, in both languages: the built page has
+// none, and the app's first render must match it. A page opened at one of its headings.
+for (const path of ['/search?q=contract', '/de/search?q=Vertrag', '/docs/srb/working-with-contracts/contract-renewal#quote']) {
+  test(`no console errors after hydration: ${path}`, async ({page}) => {
+    const problems = watchConsole(page);
+    await page.goto(path);
+    await hydrated(page);
+    expect(problems).toEqual([]);
+  });
+}

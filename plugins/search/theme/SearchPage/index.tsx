@@ -16,6 +16,7 @@ import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata, usePluralForm} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Site} from '@site/config/site';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import {useSearchClient} from '@site/plugins/search/client/useSearchClient';
@@ -83,7 +84,9 @@ function NoResults({query}: {query: string}): ReactNode {
 /** Inside the layout: the docs version filters come from its providers. */
 function SearchPageContent(): ReactNode {
   const [urlQuery, setQuery] = useQueryParameter('q');
-  const query = capQuery(urlQuery);
+  // The built page has no query, so the app's first render (hydration) must have none either,
+  // or React throws the page's HTML away (error #418); the query from ?q= follows at once.
+  const query = useIsBrowser() ? capQuery(urlQuery) : '';
   const client = useSearchClient();
   const facetFilters = useSearchFacetFilters();
   const {indexName, provider} = useSearchSettings();
@@ -92,7 +95,7 @@ function SearchPageContent(): ReactNode {
   const [state, setState] = useState<State>({status: 'idle', hits: [], nbHits: 0, nbPages: 0, page: 0});
   // The query last sent to the index (none yet if the page opened with one): only a changed
   // query waits for typing to pause.
-  const searchedQuery = useRef<string | undefined>(query ? undefined : '');
+  const searchedQuery = useRef<string | undefined>(urlQuery ? undefined : '');
 
   useEffect(() => setPage(0), [query]);
 
