@@ -5,6 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import * as engine from '../../plugins/search/client/embedded/engine';
+import type {IndexedPage} from '../../plugins/search/client/embedded/engineTypes';
 import {rankPages} from '../../plugins/search/client/embedded/ranking';
 import {createEmbeddedClient} from '../../plugins/search/client/embedded/client';
 import {LEAD_WORDS, outlineOf, type PageOutline, type Section} from '../../plugins/search/client/embedded/outline';
@@ -48,7 +49,7 @@ test('the index as the browser loads it ranks as the index that was built: text 
 });
 
 /** A client over one page, counting the page files it loads. */
-function clientOf(pages: engine.IndexedPage[], sections: Section[], loadOutlines?: () => Promise<PageOutline[]>) {
+function clientOf(pages: IndexedPage[], sections: Section[], loadOutlines?: () => Promise<PageOutline[]>) {
   const loaded: number[] = [];
   const client = createEmbeddedClient({
     language: 'en',

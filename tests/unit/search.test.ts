@@ -2,6 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {decodeEntities, escapeHtml, highlight, queryTerms, firstWords} from '../../plugins/search/client/highlight';
 import * as engine from '../../plugins/search/client/embedded/engine';
+import type {IndexedPage} from '../../plugins/search/client/embedded/engineTypes';
 import {createEmbeddedClient, pageHits, snippetWords, type Section} from '../../plugins/search/client/embedded/client';
 import {requestsOf, type SearchClient, type SearchHit, type SearchRequest, type SearchResult} from '../../plugins/search/client/types';
 import {safeAlgoliaHit, safeAlgoliaClient} from '../../plugins/search/client/algolia';
@@ -10,11 +11,11 @@ import {searchSettings} from '../../plugins/search/settings';
 
 /** A page of the index and its sections, as the index build writes them. */
 interface Fixture {
-  page: engine.IndexedPage;
+  page: IndexedPage;
   sections: Section[];
 }
 
-function fixture(page: Omit<engine.IndexedPage, 'headings' | 'body' | 'kind'> & {kind?: 'doc' | 'release'}, sections: Section[]): Fixture {
+function fixture(page: Omit<IndexedPage, 'headings' | 'body' | 'kind'> & {kind?: 'doc' | 'release'}, sections: Section[]): Fixture {
   return {
     page: {
       kind: 'doc',

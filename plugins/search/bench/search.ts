@@ -16,7 +16,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, expect, type Page} from '@playwright/test';
-import {loadIndex, type Language} from '../client/embedded/engine';
+import {loadIndex} from '../client/embedded/engine';
+import type {Language} from '../client/embedded/engineTypes';
 import {rankPages} from '../client/embedded/ranking';
 import {loadQueries, queriesFile, relevanceMarkdown, scoreRelevance, type RelevanceScore} from './relevance';
 import type {BenchContext, BenchSection} from '../../../scripts/bench/types';

@@ -5,7 +5,7 @@ import {translate} from '@docusaurus/Translate';
 import {createAlgoliaClient} from './algolia';
 import {createWorkerClient} from './embedded/inWorker';
 import {isLocale} from '@site/config/i18n';
-import type {Language} from './embedded/engine';
+import type {Language} from './embedded/engineTypes';
 import {useSearchSettings} from './settings';
 import type {SearchClient} from './types';
 

@@ -17,7 +17,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildIndex, type Language} from '../client/embedded/engine';
+import {buildIndex} from '../client/embedded/engine';
+import type {Language} from '../client/embedded/engineTypes';
 import {serialiseIndex} from '../client/embedded/wireFormat';
 import {outlineOf} from '../client/embedded/outline';
 import {localeRecords} from './algolia';

@@ -3,7 +3,7 @@
  * Algolia gets (docsearch-records.ts via algolia.ts's buildRecords), so both
  * providers search the same text and hierarchy.
  */
-import type {IndexedPage, Language} from '../client/embedded/engine';
+import type {IndexedPage, Language} from '../client/embedded/engineTypes';
 import type {DocSearchRecord} from './docsearch-records';
 
 /** A section of a page as the modal shows it: its anchor, headings (lvl2–lvl6) and text. */

@@ -8,7 +8,7 @@
 import {stemmer as stemGerman} from '@orama/stemmers/german';
 import {stemmer as stemEnglish} from '@orama/stemmers/english';
 import type {SynonymGroups} from '../../synonyms';
-import type {Language} from './engine';
+import type {Language} from './engineTypes';
 
 const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
   en: new Set(

@@ -24,7 +24,7 @@ import {
   type SearchResult,
 } from '../types';
 // Types only: the engine's code loads with the index, on the first query (./load.ts).
-import type {IndexedPage, Language} from './engine';
+import type {IndexedPage, Language} from './engineTypes';
 import type {RankedPage} from './ranking';
 import {outlineSections, type PageOutline, type Section} from './outline';
 

@@ -8,37 +8,19 @@
  *   ./analysis.ts    text analysis: words, stems, compounds, word forms, synonyms
  *   ./wireFormat.ts  the index as the browser downloads it
  *   ./ranking.ts     query building and ranking
- *   ./engine.ts      the index's pages and options, building and loading it
+ *   ./engine.ts      the index's options, building and loading it
+ *   ./engineTypes.ts the languages and pages they share
  *
  * The browser loads this module (and with it the others) as one chunk with the first
  * query (./load.ts), so it also exports what the client uses of the others.
  */
 import MiniSearch, {type Options} from 'minisearch';
-import type {Locale} from '../../../../config/i18n';
 import {indexTerm, splitCompound, stemmers, words} from './analysis';
 import {parseIndex} from './wireFormat';
+import type {IndexedPage, Language} from './engineTypes';
 
 export {indexTerm, words} from './analysis';
 export {rankPages} from './ranking';
-
-/** The languages of the index: the site's locales, each with its stemmer and synonyms. */
-export type Language = Locale;
-
-/** A page as the index holds it. */
-export interface IndexedPage {
-  id: number;
-  /** Site path of the page without its language prefix ("/docs/ps/dissolution"). */
-  url: string;
-  title: string;
-  /** The app, or "Release notes". */
-  lvl0: string;
-  kind: 'doc' | 'release';
-  sample?: boolean;
-  headings: string;
-  body: string;
-}
-
-export type StoredPage = Pick<IndexedPage, 'url' | 'title' | 'lvl0' | 'kind' | 'sample'>;
 
 const FIELDS = ['title', 'lvl0', 'headings', 'body'];
 const STORED = ['url', 'title', 'lvl0', 'kind', 'sample'];

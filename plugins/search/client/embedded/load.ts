@@ -3,7 +3,7 @@
  * file once per worker (./worker.ts). Files of the build: <language root>/search-index/
  * (plugins/search/indexing/build-embedded-index.ts).
  */
-import type {Language} from './engine';
+import type {Language} from './engineTypes';
 import type {LoadedIndex, PageOutline, Section} from './client';
 
 const indexes = new Map<string, Promise<LoadedIndex>>();

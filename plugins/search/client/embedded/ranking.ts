@@ -24,7 +24,7 @@ import {
   transpositions,
   words,
 } from './analysis';
-import type {IndexedPage, Language, StoredPage} from './engine';
+import type {IndexedPage, Language, StoredPage} from './engineTypes';
 
 export interface RankedPage extends StoredPage {
   id: number;

@@ -5,7 +5,7 @@
  */
 import type MiniSearch from 'minisearch';
 import type {AsPlainObject} from 'minisearch';
-import type {IndexedPage, StoredPage} from './engine';
+import type {IndexedPage, StoredPage} from './engineTypes';
 
 /**
  * Documents are numbered 0…n-1 in order, so their lists become arrays. Terms are
