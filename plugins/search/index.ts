@@ -5,8 +5,8 @@
  * - DocSearch's modal with the site's search client: `@docsearch/react/modal`, which the
  *   theme's search bar imports when a reader reaches for search, points at
  *   ./client/docsearch/Modal.tsx. The theme's search bar itself stays as it is.
- * - Styles every page needs: the example badge in hits, and with the embedded index no
- *   "Search by Algolia" logo.
+ * - Styles every page needs: DocSearch's button and modal as the site shows them, the example
+ *   badge in hits, and with the embedded index no "Search by Algolia" logo.
  * - After each locale's build (postBuild, which gets that locale's output folder), the
  *   embedded index of its language from its built pages (plugins/search/indexing/build-embedded-index.ts):
  *   `build/search-index/`, `build/de/search-index/`. A build of one locale (`docusaurus build
@@ -46,6 +46,7 @@ export default function searchPlugin(context: LoadContext, {settings}: SearchPlu
     name: 'search',
     getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [
+      path.join(__dirname, 'client/docsearch.css'),
       path.join(__dirname, 'client/sampleMarker.css'),
       ...(settings.provider === 'local' ? [path.join(__dirname, 'client/embeddedIndex.css')] : []),
     ],
