@@ -179,8 +179,9 @@ const config: Config = {
     // The blog, as a plugin of its own rather than the preset's (config/blog.ts).
     [blogPlugin, blogOptions],
     (context) => releaseNotes(context, {latestCount: 5, sourcedCount: 3}),
-    // Search (plugins/search/README.md): its theme components, the embedded index of each language after its build.
-    (context) => searchPlugin(context, {settings: search}),
+    // Search (plugins/search/README.md): its theme components, the embedded index of each language after its
+    // build, DocSearch's modal (as the performance layer's docsearch-on-demand wraps it, when on).
+    (context) => searchPlugin(context, {settings: search, modal: layer.searchModal}),
     docCardDescriptions,
     siteClientModules,
     // After the themes, so that the layer's aliases win.

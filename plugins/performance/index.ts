@@ -20,6 +20,8 @@ export interface PerformanceLayer {
   enabled: readonly Piece[];
   /** Their Docusaurus plugins, for the `plugins` option, after the one that keys the bundler's cache on them. */
   plugins: PluginConfig[];
+  /** The search plugin's `modal` option: DocSearch's modal as an enabled piece wraps the site's (docsearch-on-demand). */
+  searchModal?: string;
 }
 
 export function performanceLayer(env: NodeJS.ProcessEnv = process.env): PerformanceLayer {
@@ -34,5 +36,6 @@ export function performanceLayer(env: NodeJS.ProcessEnv = process.env): Performa
       (context) => layerState(context, {pieces: enabled.map((piece) => piece.name)}),
       ...enabled.flatMap((piece) => (piece.plugin ? [pluginFunction(piece.plugin)] : [])),
     ],
+    searchModal: enabled.find((piece) => piece.searchModal)?.searchModal,
   };
 }

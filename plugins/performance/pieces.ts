@@ -24,6 +24,8 @@ export interface Piece {
    * getThemePath): with the piece off, theme-classic's own components render.
    */
   plugin?: string;
+  /** DocSearch's modal as the piece wraps the search plugin's: the search plugin points `@docsearch/react/modal` here (its `modal` option). */
+  searchModal?: string;
 }
 
 const core = (file: string) => `@docusaurus/core/lib/${file}`;
@@ -88,6 +90,7 @@ export const pieces: readonly Piece[] = [
       '@docusaurus/theme-search-algolia/lib/theme/SearchTranslations/index.js',
     ],
     plugin: plugin('docsearch-on-demand'),
+    searchModal: path.join(__dirname, 'docsearch-on-demand', 'client', 'Modal.tsx'),
   },
   {
     name: 'version-data-without-docs',

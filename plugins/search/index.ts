@@ -4,7 +4,8 @@
  * - The /search page (./theme/SearchPage), which wins over theme-search-algolia's.
  * - DocSearch's modal with the site's search client: `@docsearch/react/modal`, which the
  *   theme's search bar imports when a reader reaches for search, points at
- *   ./client/docsearch/Modal.tsx. The theme's search bar itself stays as it is.
+ *   ./client/docsearch/Modal.tsx, or at the module the `modal` option names, which renders it.
+ *   This plugin is the alias's one owner. The theme's search bar itself stays as it is.
  * - Styles every page needs: DocSearch's button and modal as the site shows them, the example
  *   badge in hits, and with the embedded index no "Search by Algolia" logo.
  * - After each locale's build (postBuild, which gets that locale's output folder), the
@@ -32,12 +33,19 @@ export function builtIndexDir(siteDir: string, locale: string, defaultLocale: st
   return path.join(siteDir, 'build', locale === defaultLocale ? '' : locale, INDEX_DIR);
 }
 
-/** What docusaurus.config.ts passes: the settings the build read (./settings.ts). */
+/** What docusaurus.config.ts passes. */
 export interface SearchPluginOptions {
+  /** The settings the build read (./settings.ts). */
   settings: SearchSettings;
+  /**
+   * A module that wraps ./client/docsearch/Modal.tsx and exports it as `DocSearchModal`, for
+   * `@docsearch/react/modal` to point at instead: the performance layer's docsearch-on-demand
+   * adds the theme's modal texts, which its search bar no longer carries (plugins/performance/pieces.ts).
+   */
+  modal?: string;
 }
 
-export default function searchPlugin(context: LoadContext, {settings}: SearchPluginOptions): Plugin {
+export default function searchPlugin(context: LoadContext, {settings, modal: modalModule}: SearchPluginOptions): Plugin {
   const {siteDir, baseUrl, i18n} = context;
   const locale = i18n.currentLocale;
   if (!isLocale(locale)) throw new Error(`plugins/search: "${locale}" is not one of the site's locales (config/i18n.ts)`);
@@ -58,7 +66,7 @@ export default function searchPlugin(context: LoadContext, {settings}: SearchPlu
       await buildEmbeddedIndex(outDir, locale);
     },
     configureWebpack(_config, isServer) {
-      const modal = {resolve: {alias: {'@docsearch/react/modal': path.join(__dirname, 'client/docsearch/Modal.tsx')}}};
+      const modal = {resolve: {alias: {'@docsearch/react/modal': modalModule ?? path.join(__dirname, 'client/docsearch/Modal.tsx')}}};
       if (isServer || process.env.NODE_ENV !== 'development') return modal;
       if (fs.existsSync(path.join(indexDir, 'index.json'))) {
         console.info(`[search] The dev server searches the last build's index (${path.relative(siteDir, indexDir)}).`);

@@ -9,12 +9,14 @@
  * button, the keyboard hook and the version (./client/), which
  * leaves the package itself to the modal's lazy chunk. The modal is
  * client/Modal.tsx: the search plugin's modal, with the theme's modal texts,
- * which thereby load with it instead of with every page.
+ * which thereby load with it instead of with every page. The search plugin,
+ * the one owner of `@docsearch/react/modal`, points it there (its `modal`
+ * option, from ../pieces.ts).
  *
  * The v4 entry point `useTheme`, which the theme maps to the UMD build for
  * v3, points at the ES module build so that a future import cannot ship a
- * second copy. The layer's plugins are configured after the search theme and the
- * search plugin, so these aliases win.
+ * second copy. The layer's plugins are configured after the search theme, so
+ * these aliases win.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -48,7 +50,6 @@ export default function docsearchOnDemand(): Plugin {
             '@docsearch/react/button': local('Button.tsx'),
             '@docsearch/react/useDocSearchKeyboardEvents': local('useDocSearchKeyboardEvents.ts'),
             '@docsearch/react/version': local('version.ts'),
-            '@docsearch/react/modal': local('Modal.tsx'),
             // Modal.tsx's own import of the package, as the ES module build.
             '@docsearch/react$': esmEntry,
             '@docsearch/react/useTheme': esmEntry,
