@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {hydrated, skipWithoutPiece, watchConsole} from './helpers';
-
-const buildDir = path.resolve(__dirname, '../../build');
+import {siteBuildDir as buildDir} from '../../playwright.config';
 
 test.describe('browser storage unavailable', () => {
   test.beforeEach(async ({page}) => {
