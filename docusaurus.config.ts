@@ -9,7 +9,7 @@ import {currentLocale, i18n, t} from './config/i18n';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {sidebarItemsGenerator} from './config/sidebar';
-import {searchSettings, algoliaThemeConfig, INSIGHTS_EVENTS_ORIGIN} from './plugins/search/settings';
+import {searchSettings, algoliaThemeConfig, algoliaHosts, INSIGHTS_EVENTS_ORIGIN, INSIGHTS_SCRIPT_URL} from './plugins/search/settings';
 import {prismLight, prismDark} from './src/utils/prismThemes';
 import {isExpired} from './src/utils/expiry';
 import {apiReference} from './config/api';
@@ -24,7 +24,7 @@ import {markSampleFeedItems, sampleLabel, sampleShareSentence, withSampleShare} 
 import rejectTextAdmonitions from './plugins/markdown-checks/rejectTextAdmonitions';
 import mermaidDiagrams from './plugins/diagrams';
 import apiOperationPage from './plugins/api-reference/operationPage';
-import {FEEDBACK_META, feedbackConnectSource, feedbackTarget} from './config/feedback';
+import {feedbackConnectSource, feedbackTarget} from './config/feedback';
 import openapiTheme from './plugins/openapi-theme';
 import releaseNotes from './plugins/release-notes';
 import searchPlugin from './plugins/search';
@@ -66,7 +66,16 @@ function apiSidebarItem(item: {id: string; title: string; api?: {method: string;
 }
 // Where "Was this page helpful?" sends its answers (config/feedback.ts).
 const feedback = feedbackTarget(site.operator.feedbackUrl, site.operator.email, repository);
-const feedbackConnect = feedbackConnectSource(feedback.endpoint);
+// What the pages reach beyond the site, which the Content-Security-Policy allows (plugins/host-config):
+// Algolia's hosts and Insights (plugins/search/settings.ts), the feedback endpoint.
+const beyondSite = {
+  connectHosts: [
+    ...(search.provider === 'algolia' ? algoliaHosts(search.appId) : []),
+    ...(search.insights ? [INSIGHTS_EVENTS_ORIGIN] : []),
+    ...[feedbackConnectSource(feedback.endpoint)].filter((source) => source !== null),
+  ],
+  scriptSources: search.insights ? [INSIGHTS_SCRIPT_URL] : [],
+};
 
 const copyright = `Copyright © ${site.copyrightYear} ${site.operator.company}`;
 
@@ -137,16 +146,11 @@ const config: Config = {
   baseUrl: site.baseUrl,
   i18n,
 
-  // With Algolia Insights on, pages connect early to its events host; the Content-Security-Policy
-  // reads this tag to allow Insights' script and host (scripts/nginx.ts, insightsSources).
-  // With a feedback endpoint, a meta tag names it, and the policy then allows it (connect-src);
+  // With Algolia Insights on, pages connect early to its events host. The feedback endpoint gets
   // no preconnect: readers who never answer never contact that host.
-  headTags: [
-    ...(search.insights
-      ? [{tagName: 'link', attributes: {rel: 'preconnect', href: INSIGHTS_EVENTS_ORIGIN, crossorigin: 'anonymous'}}]
-      : []),
-    ...(feedbackConnect ? [{tagName: 'meta', attributes: {name: FEEDBACK_META, content: feedbackConnect}}] : []),
-  ],
+  headTags: search.insights
+    ? [{tagName: 'link', attributes: {rel: 'preconnect', href: INSIGHTS_EVENTS_ORIGIN, crossorigin: 'anonymous'}}]
+    : [],
 
   storage: {namespace: site.storageNamespace},
 
@@ -189,8 +193,8 @@ const config: Config = {
     robotsTxt,
     // Each doc page's and release note's Markdown version, llms.txt and llms-full.txt.
     pageMarkdown,
-    // _headers and _redirects for the host, after each locale's build (scripts/static-host-config.ts).
-    hostConfig,
+    // _headers and _redirects for the host, after each locale's build.
+    (context) => hostConfig(context, beyondSite),
     // API reference (config/api.ts): a docs instance at /<product>-api whose operation
     // pages plugins/api-reference generates from the OpenAPI description in openapi/.
     [

@@ -1,6 +1,6 @@
 /**
  * What every host of the built site must answer: one row per request, checked against nginx
- * (scripts/nginx.ts) and the Cloudflare Pages runtime (scripts/pages-dev.ts) alike by
+ * (tests/hosts/nginx.ts) and the Cloudflare Pages runtime (tests/hosts/pages-dev.ts) alike by
  * tests/hosts/hosts.test.ts. Expected values come from deploy/site-rules.ts, the definition both
  * hosts' configurations are generated from. Where a host must answer otherwise, its row says
  * so (`nginx: {…}` or `pages: {…}`: the fields that differ) and why.

@@ -1,7 +1,7 @@
 /**
  * Every row of tests/hosts/expectations.ts against each host serving the built site: nginx with
- * the configuration of scripts/nginx.ts, and Cloudflare Pages' own runtime (wrangler pages dev,
- * scripts/pages-dev.ts) with the build's `_headers` and `_redirects`. HOSTS_BUILD_DIR tests another build.
+ * the configuration of plugins/host-config (./nginx.ts), and Cloudflare Pages' own runtime (wrangler pages dev,
+ * ./pages-dev.ts) with the build's `_headers` and `_redirects`. HOSTS_BUILD_DIR tests another build.
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,9 +10,10 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import {hashedFileHeaders, securityHeaders, withheldHeaders} from '../../deploy/site-rules';
-import {buildFacts, startNginx} from '../../scripts/nginx';
-import {startPagesDev} from '../../scripts/pages-dev';
-import {headerRuleCount, redirectRuleCounts} from '../../scripts/static-host-config';
+import {readBuildFacts} from '../../plugins/host-config';
+import {headerRuleCount, redirectRuleCounts} from '../../plugins/host-config/staticHost';
+import {startNginx} from './nginx';
+import {startPagesDev} from './pages-dev';
 import {loadHtml} from '../html';
 import {hostNames, rows, type Expected, type HeaderSet, type HostName, type Row, type Site} from './expectations';
 
@@ -62,7 +63,7 @@ function siteFacts(): Site {
   return {mainScript, socialImage, germanStylesheet};
 }
 
-const facts = buildFacts(root);
+const facts = readBuildFacts(root);
 const documentHeaders = securityHeaders(facts);
 const fileHeaderNames = new Set(hashedFileHeaders(facts).map((h) => h.name));
 
@@ -142,7 +143,7 @@ async function startHost(host: HostName): Promise<Server> {
 const site = siteFacts();
 
 for (const host of hostNames) {
-  describe(host === 'nginx' ? 'nginx (scripts/nginx.ts)' : 'Cloudflare Pages runtime (wrangler pages dev, scripts/pages-dev.ts)', () => {
+  describe(host === 'nginx' ? 'nginx (tests/hosts/nginx.ts)' : 'Cloudflare Pages runtime (wrangler pages dev, tests/hosts/pages-dev.ts)', () => {
     let server: Server | undefined;
     before(async () => {
       server = await startHost(host);

@@ -1,11 +1,11 @@
 /**
  * Serves a built site with Cloudflare Pages' own runtime, offline: `wrangler pages dev` (the
  * wrangler locked in deploy/package-lock.json) runs Pages' asset server in workerd, with the
- * `_headers` and `_redirects` of the build (scripts/static-host-config.ts).
+ * `_headers` and `_redirects` of the build (plugins/host-config).
  *
- *   tsx scripts/pages-dev.ts serve [port]    serve build/ in the foreground (default port 8788)
+ *   tsx tests/hosts/pages-dev.ts serve [port]    serve build/ in the foreground (default port 8788)
  *
- * The host tests (tests/hosts/) use `startPagesDev()`. What it needs, it installs from the npm
+ * The host tests use `startPagesDev()`. What it needs, it installs from the npm
  * registry on first use, from lock files: deploy/ (wrangler), and, only where this Node is older
  * than wrangler needs, a Node of its own (tests/hosts/node/: Node's official Linux x64 build).
  */
@@ -13,11 +13,12 @@ import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {binFile, npmCommand} from './node-bin';
+import semver from 'semver';
+import {binFile, npmCommand} from '../../scripts/node-bin';
 
-const siteDir = path.resolve(__dirname, '..');
+const siteDir = path.resolve(__dirname, '../..');
 export const deployDir = path.join(siteDir, 'deploy');
-export const pagesNodeDir = path.join(siteDir, 'tests', 'hosts', 'node');
+export const pagesNodeDir = path.join(__dirname, 'node');
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
@@ -55,22 +56,6 @@ export function installLocked(dir: string, what: string): void {
   execFileSync(npm.command, npm.args, {cwd: dir, stdio: ['ignore', 'inherit', 'inherit'], shell: npm.shell});
 }
 
-/** `[major, minor, patch]` of a version such as `v22.12.0` or `22.12`. */
-function versionParts(version: string): number[] {
-  const match = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(version);
-  if (!match) throw new Error(`not a version: ${version}`);
-  return [Number(match[1]), Number(match[2] ?? 0), Number(match[3] ?? 0)];
-}
-
-/** Whether `version` satisfies `range`, which must be of the form `>=X.Y.Z` (wrangler's `engines.node`). */
-export function satisfiesMinimum(version: string, range: string): boolean {
-  const minimum = /^>=\s*(\d+(?:\.\d+){0,2})$/.exec(range.trim())?.[1];
-  if (!minimum) throw new Error(`Cannot read the Node range "${range}": only ">=X.Y.Z" is understood.`);
-  const [have, need] = [versionParts(version), versionParts(minimum)];
-  for (let i = 0; i < 3; i++) if (have[i] !== need[i]) return have[i] > need[i];
-  return true;
-}
-
 /** The Node versions wrangler runs on, from the lock file of deploy/ (its `engines.node`). */
 export function wranglerNodeRange(dir = deployDir): string {
   const wrangler = (readJson(path.join(dir, 'package-lock.json')).packages as Record<string, LockEntry>)['node_modules/wrangler'];
@@ -87,7 +72,7 @@ export function pinnedPagesNode(dir = pagesNodeDir): string {
 /** A Node that wrangler runs on: this one when it is new enough, else the one pinned in tests/hosts/node/. */
 export function pagesNode(): string {
   const range = wranglerNodeRange();
-  if (satisfiesMinimum(process.version, range)) return process.execPath;
+  if (semver.satisfies(process.version, range)) return process.execPath;
   if (process.platform !== 'linux' || process.arch !== 'x64') {
     throw new Error(
       `wrangler needs Node ${range}, this is ${process.version} on ${process.platform}-${process.arch}: run with a newer Node.`,
@@ -219,7 +204,7 @@ export async function startPagesDev({root, port, inspectorPort}: {root: string; 
 if (require.main === module) {
   const [command, portArg] = process.argv.slice(2);
   if (command !== 'serve') {
-    console.error('Usage: tsx scripts/pages-dev.ts serve [port]');
+    console.error('Usage: tsx tests/hosts/pages-dev.ts serve [port]');
     process.exit(2);
   }
   const port = Number(portArg ?? process.env.PORT ?? 8788);
