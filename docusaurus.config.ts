@@ -21,7 +21,7 @@ import {blogPlugin, translatedBlogOption} from './config/blog';
 import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
 import {areaEntryOverrides, contentExclude, postSampleCounts, sampleRemarkPlugins, withoutSamples} from './config/sampleContent';
 import {markSampleFeedItems, sampleLabel, sampleShareSentence, withSampleShare} from './plugins/sample-content';
-import rejectTextAdmonitions from './plugins/markdown-checks/rejectTextAdmonitions';
+import rejectTextAdmonitions from './plugins/content-checks/rejectTextAdmonitions';
 import mermaidDiagrams from './plugins/diagrams';
 import apiOperationPage from './plugins/api-reference/operationPage';
 import {feedbackConnectSource, feedbackTarget} from './config/feedback';

@@ -23,7 +23,7 @@ import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import {sampleContentMode} from '../../config/sampleContent';
 import {allAreas} from '../../config/products';
-import {isExemptFromProvenance} from '../../scripts/checks/content-files';
+import {isExemptFromProvenance} from '../content-checks/content-files';
 import {isSample} from '../../src/utils/isSample';
 import type {Locale} from '../../config/i18n';
 

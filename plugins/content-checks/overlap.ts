@@ -4,7 +4,7 @@
  * and UI names are facts and stay exact, so a run that holds one is rewritten
  * around it. The caption cells of tables are not compared.
  *
- *   npm run check:overlap -- <page file> <source text file>…
+ *   npm run check:overlap -- <page file> <source text file>…   (cli.ts overlap)
  *
  * The page is a Markdown or MDX file of the site; each source is the stored
  * text (or HTML) of one of the pages in its `sources` front matter. Words are
@@ -13,7 +13,7 @@
  * is any.
  */
 import fs from 'node:fs';
-import {germanTextLines} from './checks/terminology';
+import {germanTextLines} from './terminology';
 
 /** Longer than this many words, a run shared with a source is reported. */
 export const maxSharedWords = 10;
@@ -150,8 +150,4 @@ export function main(args: string[]): number {
   }
   console.log(`${pageFile}: no run of more than ${maxSharedWords} words is identical to the ${sourceFiles.length} source(s).`);
   return 0;
-}
-
-if (require.main === module) {
-  process.exit(main(process.argv.slice(2)));
 }

@@ -5,7 +5,10 @@
 import {allAreas} from '../../config/products';
 import {areaOf, contentRoots, isExemptFromProvenance, postType, twinOf, type Locale} from './content-files';
 import {formatProblem, type Problem} from './problems';
-import type {ContentEntry} from './site';
+import fs from 'node:fs';
+import path from 'node:path';
+import {checkContent, type ContentEntry} from './site';
+import {findUiProblems, formatUiProblem} from './translations';
 
 export type Provenance = 'sourced' | 'sample' | 'exempt' | 'unknown';
 
@@ -194,4 +197,26 @@ export function renderReport(input: ReportInput): string {
     );
   }
   return `${out.join('\n').trimEnd()}\n`;
+}
+
+/**
+ * `cli.ts report [--no-ui] [--out <file>] [site-dir]`: writes the report to reports/content-report.md and
+ * prints it. `--no-ui` skips the UI-string comparison (it runs `docusaurus write-translations`). The report
+ * is informational: 0 even when it lists problems.
+ */
+export function main(args: string[]): number {
+  const noUi = args.includes('--no-ui');
+  const outIndex = args.indexOf('--out');
+  const out = outIndex === -1 ? undefined : args[outIndex + 1];
+  const positional = args.filter((a, i) => !a.startsWith('--') && (outIndex === -1 || i !== outIndex + 1));
+  const siteDir = path.resolve(positional[0] ?? path.join(__dirname, '../..'));
+  const {entries, problems} = checkContent(siteDir);
+  const uiProblems = noUi ? undefined : findUiProblems().map(formatUiProblem);
+  const report = renderReport({entries, problems, uiProblems});
+  const file = path.resolve(out ?? path.join(siteDir, 'reports', 'content-report.md'));
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, report);
+  process.stdout.write(report);
+  console.error(`\nWritten to ${path.relative(process.cwd(), file)}`);
+  return 0;
 }

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {products, type ProductArea} from '../../config/products';
 import {listContent, twinOf, type ContentFile} from './content-files';
-import type {Problem} from './problems';
+import {formatProblem, sortProblems, type Problem} from './problems';
 
 export const terminologyFile = 'config/terminology/de.json';
 
@@ -375,4 +375,25 @@ export function checkTerminology(siteDir: string): Problem[] {
       .flatMap((f) => checker.check(f.file, fs.readFileSync(path.join(siteDir, f.file), 'utf8'))),
     ...undeclaredCaptions(siteDir, terminology),
   ];
+}
+
+/** `cli.ts terms [site-dir]`: one line per problem (`file:line: what to write instead`); 1 when there is any. */
+export function main([siteDir = path.join(__dirname, '../..')]: string[]): number {
+  let problems;
+  try {
+    problems = sortProblems(checkTerminology(path.resolve(siteDir)));
+  } catch (error) {
+    if (!(error instanceof TerminologyError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  for (const problem of problems) console.error(formatProblem(problem));
+  if (problems.length > 0) {
+    console.error(`\n${problems.length} terminology problem(s). See CONTRIBUTING.md, "Terminology".`);
+    return 1;
+  }
+  console.log(
+    'Terminology check passed: German pages use the German captions of config/terminology/de.json, and it declares every English caption they keep.',
+  );
+  return 0;
 }

@@ -1,7 +1,7 @@
 /**
  * How many of the captions on the German doc pages are still English, per area.
  *
- *   tsx scripts/terminology-report.ts [--list | --list-all] [site-dir]
+ *   cli.ts terms-report [--list | --list-all] [site-dir]
  *
  * A caption is a bold or italic span (option values are captions too). It is
  * English when it is identical to a caption of the page's English twin.
@@ -14,8 +14,8 @@
  * `--list-all` every English caption.
  */
 import path from 'node:path';
-import {areaOf} from './checks/content-files';
-import {pageCaptions, readTerminology, terminologyFile, type EnglishCaption} from './checks/terminology';
+import {areaOf} from './content-files';
+import {pageCaptions, readTerminology, terminologyFile, type EnglishCaption} from './terminology';
 
 export interface AreaShare {
   area: string;
@@ -93,11 +93,11 @@ export function renderShares(rows: AreaShare[]): string {
   return lines.join('\n');
 }
 
-if (require.main === module) {
-  const args = process.argv.slice(2);
+/** `cli.ts terms-report`: the table of English captions per area, with `--list`/`--list-all` each caption. */
+export function main(args: string[]): number {
   const listAll = args.includes('--list-all');
   const list = listAll || args.includes('--list');
-  const siteDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(__dirname, '..'));
+  const siteDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(__dirname, '../..'));
   const {areas, open, all} = report(siteDir);
   console.log(renderShares(areas));
   if (list) {
@@ -107,4 +107,5 @@ if (require.main === module) {
       console.log(`${c.file}:${c.line}: ${c.caption} (${declared})`);
     }
   }
+  return 0;
 }

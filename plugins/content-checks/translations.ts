@@ -1,10 +1,10 @@
 /**
  * German UI translations.
  *
- *   tsx scripts/translations.ts write   extract new strings into i18n/de/*.json and fill every
- *                                        product-derived string from config/products.ts
- *   tsx scripts/translations.ts check   fail, listing each key, when a German string is missing or
- *                                        still the English text
+ *   cli.ts translations write   extract new strings into i18n/de/*.json and fill every
+ *                               product-derived string from config/products.ts
+ *   cli.ts translations check   fail, listing each key, when a German string is missing or
+ *                               still the English text
  *
  * The check extracts the English strings into a scratch copy of the site,
  * so it never touches the committed files.
@@ -13,12 +13,11 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {allAreas, footerGroups} from '../config/products';
-import {nodeBin} from './node-bin';
+import {allAreas, footerGroups} from '../../config/products';
 
 type TranslationFile = Record<string, {message: string; description?: string}>;
 
-const siteDir = path.resolve(__dirname, '..');
+const siteDir = path.resolve(__dirname, '../..');
 
 /** Strings that are the same in German on purpose (names, abbreviations, placeholders). */
 const identicalOnPurpose = new Set([
@@ -80,8 +79,8 @@ function listJsonFiles(dir: string): string[] {
 }
 
 function writeTranslations(dir: string, locale: string): void {
-  const {command, args} = nodeBin('docusaurus', ['write-translations', '--locale', locale]);
-  execFileSync(command, args, {cwd: dir, stdio: 'pipe'});
+  const docusaurus = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
+  execFileSync(process.execPath, [docusaurus, 'write-translations', '--locale', locale], {cwd: dir, stdio: 'pipe'});
 }
 
 /** Keys to apply from config/products.ts to the German files; returns how many changed. */
@@ -258,12 +257,10 @@ function write(): number {
   return 0;
 }
 
-if (require.main === module) {
-  const command = process.argv[2];
-  if (command === 'write') process.exit(write());
-  else if (command === 'check') process.exit(check());
-  else {
-    console.error('Usage: tsx scripts/translations.ts write|check');
-    process.exit(2);
-  }
+/** `cli.ts translations write|check`. */
+export function main([command]: string[]): number {
+  if (command === 'write') return write();
+  if (command === 'check') return check();
+  console.error('Usage: npm run translations | npm run translations:check');
+  return 2;
 }

@@ -6,7 +6,7 @@ import {checkCategories, checkLabelText} from './categories';
 import {contentRoots, listCategoryFiles, listContent, locales, tagFiles, twinOf, type ContentFile, type Locale} from './content-files';
 import {FrontMatterError, readFrontMatter, type FrontMatter} from './frontmatter';
 import {missingTwins, tagFileMismatches, twinMismatches} from './parity';
-import {sortProblems, type Problem} from './problems';
+import {formatProblem, sortProblems, type Problem} from './problems';
 import {checkDoc, checkPost} from './schemas';
 
 export interface ContentEntry extends ContentFile {
@@ -65,4 +65,18 @@ export function checkContent(siteDir: string): ContentCheckResult {
   );
   problems.push(...checkCategories(categories), ...checkLabelText(siteDir));
   return {entries, problems: sortProblems(problems)};
+}
+
+/** `cli.ts content [site-dir]`: one line per problem (`file:line: field: what is expected`); 1 when there is any. */
+export function main([siteDir = path.join(__dirname, '../..')]: string[]): number {
+  const {entries, problems} = checkContent(path.resolve(siteDir));
+  for (const problem of problems) console.error(formatProblem(problem));
+  const docs = entries.filter((e) => e.kind === 'doc').length;
+  const posts = entries.length - docs;
+  if (problems.length > 0) {
+    console.error(`\n${problems.length} content problem(s) in ${docs} docs and ${posts} posts. See CONTRIBUTING.md, "Reading the checks".`);
+    return 1;
+  }
+  console.log(`Content check passed: ${docs} docs and ${posts} posts (English and German).`);
+  return 0;
 }

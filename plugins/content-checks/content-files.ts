@@ -12,7 +12,7 @@ export type ContentKind = 'doc' | 'post';
 
 /** Every file has one twin: the content is written in the default locale and translated into one other. */
 if (translatedLocales.length !== 1)
-  throw new Error('scripts/checks compare each page with its one translation; config/i18n.ts lists more.');
+  throw new Error('plugins/content-checks compare each page with its one translation; config/i18n.ts lists more.');
 const translation = translatedLocales[0];
 
 const byLocale = (root: (locale: Locale) => string) => Object.fromEntries(locales.map((l) => [l, root(l)])) as Record<Locale, string>;
