@@ -17,10 +17,17 @@ import {markdownGenerators} from './config/apiMarkdown';
 import {performanceLayer} from './plugins/performance';
 import {checkContracts} from './plugins/upstream-contracts/contracts';
 import {componentContracts, internalImportContracts} from './plugins/upstream-contracts';
-import {blogPlugin, translatedBlogOption} from './config/blog';
+import {blogPlugin, translatedBlogOption} from './plugins/release-notes/blog';
 import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
-import {areaEntryOverrides, contentExclude, postSampleCounts, sampleRemarkPlugins, withoutSamples} from './config/sampleContent';
 import {markSampleFeedItems, sampleLabel, sampleShareSentence, withSampleShare} from './plugins/sample-content';
+import {
+  areaEntryOverrides,
+  areaEntryPath,
+  contentExclude,
+  postSampleCounts,
+  sampleRemarkPlugins,
+  withoutSamples,
+} from './plugins/sample-content/samples';
 import rejectTextAdmonitions from './plugins/content-checks/rejectTextAdmonitions';
 import mermaidDiagrams from './plugins/diagrams';
 import apiOperationPage from './plugins/api-reference/operationPage';
@@ -108,7 +115,7 @@ const blogOptions = {
   onInlineTags: 'throw',
   onInlineAuthors: 'ignore',
   onUntruncatedBlogPosts: 'throw',
-  // With SAMPLE_CONTENT=exclude, every example post, and links to them (config/sampleContent.ts).
+  // With SAMPLE_CONTENT=exclude, every example post, and links to them (plugins/sample-content/samples.ts).
   exclude: contentExclude('post'),
   beforeDefaultRemarkPlugins: sampleRemarkPlugins('post'),
   remarkPlugins,
@@ -180,7 +187,7 @@ const config: Config = {
     openapiTheme,
   ],
   plugins: [
-    // The blog, as a plugin of its own rather than the preset's (config/blog.ts).
+    // The blog, as a plugin of its own rather than the preset's (plugins/release-notes/blog.ts).
     [blogPlugin, blogOptions],
     (context) => releaseNotes(context, {latestCount: 5, sourcedCount: 3}),
     // Search (plugins/search/README.md): its theme components, the embedded index of each language after its build.
@@ -254,20 +261,20 @@ const config: Config = {
           editUrl,
           editLocalizedFiles: true,
           showLastUpdateTime: true,
-          // With SAMPLE_CONTENT=exclude, every example page, and links to them (config/sampleContent.ts).
+          // With SAMPLE_CONTENT=exclude, every example page, and links to them (plugins/sample-content/samples.ts).
           exclude: contentExclude('doc'),
           beforeDefaultRemarkPlugins: sampleRemarkPlugins('doc'),
           remarkPlugins,
         },
         pages: {remarkPlugins},
-        // The blog is a plugin of its own (config/blog.ts).
+        // The blog is a plugin of its own (plugins/release-notes/blog.ts).
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
         sitemap: {
           lastmod: null,
           changefreq: null,
           priority: null,
-          // No example pages (config/sampleContent.ts). The plugin itself leaves out every
+          // No example pages (plugins/sample-content/samples.ts). The plugin itself leaves out every
           // page with a noindex robots tag (the search page).
           createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
             withoutSamples(await defaultCreateSitemapItems(params), params.routes),
@@ -302,7 +309,7 @@ const config: Config = {
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
-    footer,
+    footer: footer(areaEntryPath),
     algolia: algoliaThemeConfig(search),
     prism: {theme: prismLight, darkTheme: prismDark, additionalLanguages: ['bash', 'powershell']},
   } satisfies Preset.ThemeConfig,

@@ -1,18 +1,17 @@
 import type * as Preset from '@docusaurus/preset-classic';
-import {allAreas, footerGroups, type FooterGroup} from './products';
+import {allAreas, footerGroups, type FooterGroup, type ProductArea} from './products';
 import {site} from './site';
 import {apiReference} from './api';
-import {areaEntryPath} from './sampleContent';
 
-/** Footer link columns: one per group of apps (config/products.ts), then general links. */
-export const footer = {
+/** Footer link columns: one per group of apps (config/products.ts), each linked to `entryPath(area)`, then general links. */
+export const footer = (entryPath: (area: ProductArea) => string) => ({
   style: 'dark',
   links: [
     ...(Object.keys(footerGroups) as FooterGroup[]).map((group) => ({
       title: footerGroups[group].en,
       items: allAreas()
         .filter((area) => area.footerGroup === group)
-        .map((area) => ({label: area.name.en, to: areaEntryPath(area)})),
+        .map((area) => ({label: area.name.en, to: entryPath(area)})),
     })),
     {
       title: 'More',
@@ -25,4 +24,4 @@ export const footer = {
     },
   ],
   copyright: `Copyright © ${site.copyrightYear} ${site.operator.company}`,
-} satisfies Preset.ThemeConfig['footer'];
+}) satisfies Preset.ThemeConfig['footer'];

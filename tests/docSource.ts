@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {listContent} from '../plugins/content-checks/content-files';
 import {readFrontMatter} from '../plugins/content-checks/frontmatter';
-import {isSample} from '../src/utils/isSample';
+import {isSample} from '../plugins/sample-content/theme/SampleMarker/isSample';
 import {siteDir, type Locale} from './blogSource';
 
 export interface DocSource {

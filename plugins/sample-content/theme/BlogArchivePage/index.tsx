@@ -1,13 +1,13 @@
 /**
  * An example post (`sample: true`) has the example badge in its archive link
- * (src/components/SampleMarker). The theme's archive renders each post's title
+ * (theme/SampleMarker). The theme's archive renders each post's title
  * as its link's text; this wrapper hands it the title followed by the badge.
  */
 import React, {type ReactNode} from 'react';
-import BlogArchivePage from '@theme-original/BlogArchivePage';
+import BlogArchivePage from '@theme-init/BlogArchivePage';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
-import {SampleBadge} from '@site/src/components/SampleMarker/SampleBadge';
-import {isSample} from '@site/src/utils/isSample';
+import {SampleBadge} from '@theme/SampleMarker/SampleBadge';
+import {isSample} from '@theme/SampleMarker/isSample';
 
 function withBadge(post: ArchiveBlogPost): ArchiveBlogPost {
   if (!isSample(post.metadata.frontMatter)) return post;

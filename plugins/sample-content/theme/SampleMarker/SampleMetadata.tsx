@@ -1,6 +1,6 @@
 /**
  * What browser tabs, link previews and search engines see of example content
- * (`sample: true`, config/sampleContent.ts): titles and descriptions that
+ * (`sample: true`, plugins/sample-content): titles and descriptions that
  * start with the marker ("Example: …"), and a request not to index the page.
  */
 import React, {type ReactNode} from 'react';

@@ -1,6 +1,6 @@
 /**
  * The blog sidebar with the example badge on the posts that are examples
- * (src/theme/BlogSidebar: Desktop and the phone menu, Mobile). The sidebar's
+ * (theme/BlogSidebar: Desktop and the phone menu, Mobile). The sidebar's
  * items carry no front matter, so examples are known by permalink
  * (./samplePosts.ts). The theme renders an item's title as the link's content,
  * so a title with the badge next to it gives the same markup as other lists.

@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
-import Mobile from '@theme-original/BlogSidebar/Mobile';
+import Mobile from '@theme-init/BlogSidebar/Mobile';
 import type MobileType from '@theme/BlogSidebar/Mobile';
 import type {WrapperProps} from '@docusaurus/types';
-import {useSidebarWithBadges} from '@site/src/components/SampleMarker/sidebarWithBadges';
+import {useSidebarWithBadges} from '@theme/SampleMarker/sidebarWithBadges';
 
 type Props = WrapperProps<typeof MobileType>;
 

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@docusaurus/plugin-content-blog';
-import {defaultLocale, type Locale} from './i18n';
+import {defaultLocale, type Locale} from '../../config/i18n';
 import contentBlog, {validateOptions} from '@docusaurus/plugin-content-blog';
-import {withValidAtomFeed} from '../plugins/release-notes/atomFeed';
+import {withValidAtomFeed} from './atomFeed';
 
 /**
  * The plugin the site registers for its blog, the release notes:
  * @docusaurus/plugin-content-blog, wrapped so that its site-wide Atom feed is
- * valid XML (plugins/release-notes/atomFeed.ts). The classic preset's own blog
+ * valid XML (atomFeed.ts). The classic preset's own blog
  * is off; the test-only site leaves this one out.
  */
 // With the blog's validateOptions, where Docusaurus looks for it on a plugin function the site

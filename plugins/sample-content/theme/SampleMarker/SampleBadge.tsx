@@ -1,5 +1,5 @@
 /**
- * The badge of example content (`sample: true`, config/sampleContent.ts) in
+ * The badge of example content (`sample: true`, plugins/sample-content) in
  * lists. A module of its own, without the notice's admonition, so that pages
  * with lists but no Markdown (doc category pages) do not load the admonition.
  */

@@ -1,6 +1,6 @@
 /**
  * The notice at the top of example content (`sample: true`,
- * config/sampleContent.ts): one component per kind, so that doc pages carry
+ * plugins/sample-content): one component per kind, so that doc pages carry
  * only the doc text and blog pages only the post text.
  */
 import React, {type ReactNode} from 'react';

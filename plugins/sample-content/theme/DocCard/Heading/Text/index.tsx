@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
-import Text from '@theme-original/DocCard/Heading/Text';
+import Text from '@theme-init/DocCard/Heading/Text';
 import type TextType from '@theme/DocCard/Heading/Text';
 import type {WrapperProps} from '@docusaurus/types';
-import {SampleBadge} from '@site/src/components/SampleMarker/SampleBadge';
+import {SampleBadge} from '@theme/SampleMarker/SampleBadge';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof TextType>;

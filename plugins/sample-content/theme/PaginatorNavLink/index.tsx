@@ -1,10 +1,10 @@
 import React, {type ReactNode} from 'react';
-import PaginatorNavLink from '@theme-original/PaginatorNavLink';
+import PaginatorNavLink from '@theme-init/PaginatorNavLink';
 import type PaginatorNavLinkType from '@theme/PaginatorNavLink';
 import type {WrapperProps} from '@docusaurus/types';
-import {SampleBadge} from '@site/src/components/SampleMarker/SampleBadge';
-import {isSampleDoc} from '@site/src/components/SampleMarker/sampleDocs';
-import {isSamplePost} from '@site/src/components/SampleMarker/samplePosts';
+import {SampleBadge} from '@theme/SampleMarker/SampleBadge';
+import {isSampleDoc} from '@theme/SampleMarker/sampleDocs';
+import {isSamplePost} from '@theme/SampleMarker/samplePosts';
 
 type Props = WrapperProps<typeof PaginatorNavLinkType>;
 

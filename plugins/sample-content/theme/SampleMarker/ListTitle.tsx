@@ -8,7 +8,7 @@
 import React, {type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import {isSample} from '@site/src/utils/isSample';
+import {isSample} from './isSample';
 import {SampleBadge} from './SampleBadge';
 import styles from './ListTitle.module.css';
 

@@ -7,8 +7,8 @@
  */
 import React, {createContext, useContext, type ReactNode} from 'react';
 import SourcedLinks from '@site/src/components/SourcedReleaseNotes/SourcedLinks';
-import {SampleLegend} from './SampleLegend';
-import styles from './BlogListLegend.module.css';
+import {SampleLegend} from '@theme/SampleMarker/SampleLegend';
+import styles from './styles.module.css';
 
 const WantsLegend = createContext(false);
 

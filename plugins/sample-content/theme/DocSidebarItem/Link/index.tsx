@@ -1,9 +1,9 @@
 import React, {type ReactNode} from 'react';
-import Link from '@theme-original/DocSidebarItem/Link';
+import Link from '@theme-init/DocSidebarItem/Link';
 import type LinkType from '@theme/DocSidebarItem/Link';
 import type {WrapperProps} from '@docusaurus/types';
-import {SampleBadge} from '@site/src/components/SampleMarker/SampleBadge';
-import {isSampleDoc} from '@site/src/components/SampleMarker/sampleDocs';
+import {SampleBadge} from '@theme/SampleMarker/SampleBadge';
+import {isSampleDoc} from '@theme/SampleMarker/sampleDocs';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof LinkType>;

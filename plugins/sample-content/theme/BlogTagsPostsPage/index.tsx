@@ -1,9 +1,9 @@
 import React, {type ReactNode} from 'react';
-import BlogTagsPostsPage from '@theme-original/BlogTagsPostsPage';
+import BlogTagsPostsPage from '@theme-init/BlogTagsPostsPage';
 import type BlogTagsPostsPageType from '@theme/BlogTagsPostsPage';
 import type {WrapperProps} from '@docusaurus/types';
-import {listsOnlyExamples, NoIndex} from '@site/src/components/SampleMarker/SampleMetadata';
-import {isSample} from '@site/src/utils/isSample';
+import {listsOnlyExamples, NoIndex} from '@theme/SampleMarker/SampleMetadata';
+import {isSample} from '@theme/SampleMarker/isSample';
 
 type Props = WrapperProps<typeof BlogTagsPostsPageType>;
 

@@ -1,10 +1,10 @@
 import React, {type ReactNode} from 'react';
-import Metadata from '@theme-original/BlogPostPage/Metadata';
+import Metadata from '@theme-init/BlogPostPage/Metadata';
 import type MetadataType from '@theme/BlogPostPage/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import {SampleMetadata} from '@site/src/components/SampleMarker/SampleMetadata';
-import {isSample} from '@site/src/utils/isSample';
+import {SampleMetadata} from '@theme/SampleMarker/SampleMetadata';
+import {isSample} from '@theme/SampleMarker/isSample';
 
 type Props = WrapperProps<typeof MetadataType>;
 

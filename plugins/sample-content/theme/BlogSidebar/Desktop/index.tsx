@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
-import Desktop from '@theme-original/BlogSidebar/Desktop';
+import Desktop from '@theme-init/BlogSidebar/Desktop';
 import type DesktopType from '@theme/BlogSidebar/Desktop';
 import type {WrapperProps} from '@docusaurus/types';
-import {useSidebarWithBadges} from '@site/src/components/SampleMarker/sidebarWithBadges';
+import {useSidebarWithBadges} from '@theme/SampleMarker/sidebarWithBadges';
 
 type Props = WrapperProps<typeof DesktopType>;
 
