@@ -1,3 +1,5 @@
+import leven from 'leven';
+
 /** A content problem: where it is and what to do about it. */
 export interface Problem {
   /** Path relative to the site folder. */
@@ -19,27 +21,12 @@ export function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
 }
 
-/** Levenshtein distance, for "did you mean" hints. */
-export function distance(a: string, b: string): number {
-  const row = Array.from({length: b.length + 1}, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length];
-}
-
-/** The closest candidate when it is close enough to be a likely typo. */
+/** The closest candidate (Levenshtein distance) when it is close enough to be a likely typo. */
 export function closest(value: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
-    const d = distance(value, candidate);
+    const d = leven(value, candidate);
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
