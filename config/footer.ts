@@ -4,24 +4,25 @@ import {site} from './site';
 import {apiReference} from './api';
 
 /** Footer link columns: one per group of apps (config/products.ts), each linked to `entryPath(area)`, then general links. */
-export const footer = (entryPath: (area: ProductArea) => string) => ({
-  style: 'dark',
-  links: [
-    ...(Object.keys(footerGroups) as FooterGroup[]).map((group) => ({
-      title: footerGroups[group].en,
-      items: allAreas()
-        .filter((area) => area.footerGroup === group)
-        .map((area) => ({label: area.name.en, to: entryPath(area)})),
-    })),
-    {
-      title: 'More',
-      items: [
-        {label: 'Documentation', to: '/docs/'},
-        {label: 'Release notes', to: '/blog'},
-        {label: 'API reference', to: apiReference.route},
-        {label: 'Imprint', to: '/imprint'},
-      ],
-    },
-  ],
-  copyright: `Copyright © ${site.copyrightYear} ${site.operator.company}`,
-}) satisfies Preset.ThemeConfig['footer'];
+export const footer = (entryPath: (area: ProductArea) => string) =>
+  ({
+    style: 'dark',
+    links: [
+      ...(Object.keys(footerGroups) as FooterGroup[]).map((group) => ({
+        title: footerGroups[group].en,
+        items: allAreas()
+          .filter((area) => area.footerGroup === group)
+          .map((area) => ({label: area.name.en, to: entryPath(area)})),
+      })),
+      {
+        title: 'More',
+        items: [
+          {label: 'Documentation', to: '/docs/'},
+          {label: 'Release notes', to: '/blog'},
+          {label: 'API reference', to: apiReference.route},
+          {label: 'Imprint', to: '/imprint'},
+        ],
+      },
+    ],
+    copyright: `Copyright © ${site.copyrightYear} ${site.operator.company}`,
+  }) satisfies Preset.ThemeConfig['footer'];

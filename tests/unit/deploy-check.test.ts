@@ -58,9 +58,7 @@ test('no SITE_URL, or a placeholder, is refused', () => {
 test('missing host configuration is refused', () => {
   const dir = fakeBuild('https://docs.acme.test', '<p>ok</p>');
   fs.rmSync(path.join(dir, '_headers'));
-  assert.deepEqual(checkBuild(dir, 'https://docs.acme.test'), [
-    '_headers is missing (plugins/host-config writes it after the build).',
-  ]);
+  assert.deepEqual(checkBuild(dir, 'https://docs.acme.test'), ['_headers is missing (plugins/host-config writes it after the build).']);
 });
 
 test('a host the pages reach (the feedback endpoint) that is not https, or not one named host, is refused', () => {

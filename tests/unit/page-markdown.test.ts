@@ -120,7 +120,6 @@ test('FEEDBACK_URL: https only (http to localhost), one host, and the policy all
   assert.equal(feedbackConnectSource('https://feedback.example.org/docs?x=1'), 'https://feedback.example.org/docs');
   assert.equal(feedbackConnectSource(feedbackEndpoint('https://f.example.org/a;b,c')), 'https://f.example.org/a%3Bb%2Cc');
   assert.equal(feedbackConnectSource(null), null);
-
 });
 
 test('without an endpoint, an answer becomes a pre-filled GitHub issue or e-mail naming page, language and answer', () => {

@@ -5,14 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import semver from 'semver';
-import {
-  deployDir,
-  offlineEnv,
-  outOfLock,
-  pagesNodeDir,
-  pinnedPagesNode,
-  wranglerNodeRange,
-} from '../hosts/pages-dev';
+import {deployDir, offlineEnv, outOfLock, pagesNodeDir, pinnedPagesNode, wranglerNodeRange} from '../hosts/pages-dev';
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
