@@ -9,7 +9,7 @@ import {currentLocale, i18n, t} from './config/i18n';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {sidebarItemsGenerator} from './config/sidebar';
-import {searchSettings, algoliaThemeConfig, INSIGHTS_EVENTS_ORIGIN} from './plugins/search/settings';
+import {searchSettings, algoliaThemeConfig, algoliaHosts, INSIGHTS_EVENTS_ORIGIN, INSIGHTS_SCRIPT_URL} from './plugins/search/settings';
 import {prismLight, prismDark} from './src/utils/prismThemes';
 import {isExpired} from './src/utils/expiry';
 import {apiReference} from './config/api';
@@ -17,14 +17,21 @@ import {markdownGenerators} from './config/apiMarkdown';
 import {performanceLayer} from './plugins/performance';
 import {checkContracts} from './plugins/upstream-contracts/contracts';
 import {componentContracts, internalImportContracts} from './plugins/upstream-contracts';
-import {blogPlugin, translatedBlogOption} from './config/blog';
+import {blogPlugin, translatedBlogOption} from './plugins/release-notes/blog';
 import {repositoryFrom, editUrlBase, gitHistory} from './config/repository';
-import {areaEntryOverrides, contentExclude, postSampleCounts, sampleRemarkPlugins, withoutSamples} from './config/sampleContent';
 import {markSampleFeedItems, sampleLabel, sampleShareSentence, withSampleShare} from './plugins/sample-content';
-import rejectTextAdmonitions from './plugins/markdown-checks/rejectTextAdmonitions';
+import {
+  areaEntryOverrides,
+  areaEntryPath,
+  contentExclude,
+  postSampleCounts,
+  sampleRemarkPlugins,
+  withoutSamples,
+} from './plugins/sample-content/samples';
+import rejectTextAdmonitions from './plugins/content-checks/rejectTextAdmonitions';
 import mermaidDiagrams from './plugins/diagrams';
 import apiOperationPage from './plugins/api-reference/operationPage';
-import {FEEDBACK_META, feedbackConnectSource, feedbackTarget} from './config/feedback';
+import {feedbackConnectSource, feedbackTarget} from './config/feedback';
 import openapiTheme from './plugins/openapi-theme';
 import releaseNotes from './plugins/release-notes';
 import searchPlugin from './plugins/search';
@@ -66,7 +73,16 @@ function apiSidebarItem(item: {id: string; title: string; api?: {method: string;
 }
 // Where "Was this page helpful?" sends its answers (config/feedback.ts).
 const feedback = feedbackTarget(site.operator.feedbackUrl, site.operator.email, repository);
-const feedbackConnect = feedbackConnectSource(feedback.endpoint);
+// What the pages reach beyond the site, which the Content-Security-Policy allows (plugins/host-config):
+// Algolia's hosts and Insights (plugins/search/settings.ts), the feedback endpoint.
+const beyondSite = {
+  connectHosts: [
+    ...(search.provider === 'algolia' ? algoliaHosts(search.appId) : []),
+    ...(search.insights ? [INSIGHTS_EVENTS_ORIGIN] : []),
+    ...[feedbackConnectSource(feedback.endpoint)].filter((source) => source !== null),
+  ],
+  scriptSources: search.insights ? [INSIGHTS_SCRIPT_URL] : [],
+};
 
 const copyright = `Copyright © ${site.copyrightYear} ${site.operator.company}`;
 
@@ -99,7 +115,7 @@ const blogOptions = {
   onInlineTags: 'throw',
   onInlineAuthors: 'ignore',
   onUntruncatedBlogPosts: 'throw',
-  // With SAMPLE_CONTENT=exclude, every example post, and links to them (config/sampleContent.ts).
+  // With SAMPLE_CONTENT=exclude, every example post, and links to them (plugins/sample-content/samples.ts).
   exclude: contentExclude('post'),
   beforeDefaultRemarkPlugins: sampleRemarkPlugins('post'),
   remarkPlugins,
@@ -137,16 +153,11 @@ const config: Config = {
   baseUrl: site.baseUrl,
   i18n,
 
-  // With Algolia Insights on, pages connect early to its events host; the Content-Security-Policy
-  // reads this tag to allow Insights' script and host (scripts/nginx.ts, insightsSources).
-  // With a feedback endpoint, a meta tag names it, and the policy then allows it (connect-src);
+  // With Algolia Insights on, pages connect early to its events host. The feedback endpoint gets
   // no preconnect: readers who never answer never contact that host.
-  headTags: [
-    ...(search.insights
-      ? [{tagName: 'link', attributes: {rel: 'preconnect', href: INSIGHTS_EVENTS_ORIGIN, crossorigin: 'anonymous'}}]
-      : []),
-    ...(feedbackConnect ? [{tagName: 'meta', attributes: {name: FEEDBACK_META, content: feedbackConnect}}] : []),
-  ],
+  headTags: search.insights
+    ? [{tagName: 'link', attributes: {rel: 'preconnect', href: INSIGHTS_EVENTS_ORIGIN, crossorigin: 'anonymous'}}]
+    : [],
 
   storage: {namespace: site.storageNamespace},
 
@@ -176,7 +187,7 @@ const config: Config = {
     openapiTheme,
   ],
   plugins: [
-    // The blog, as a plugin of its own rather than the preset's (config/blog.ts).
+    // The blog, as a plugin of its own rather than the preset's (plugins/release-notes/blog.ts).
     [blogPlugin, blogOptions],
     (context) => releaseNotes(context, {latestCount: 5, sourcedCount: 3}),
     // Search (plugins/search/README.md): its theme components, the embedded index of each language after its
@@ -190,8 +201,8 @@ const config: Config = {
     robotsTxt,
     // Each doc page's and release note's Markdown version, llms.txt and llms-full.txt.
     pageMarkdown,
-    // _headers and _redirects for the host, after each locale's build (scripts/static-host-config.ts).
-    hostConfig,
+    // _headers and _redirects for the host, after each locale's build.
+    (context) => hostConfig(context, beyondSite),
     // API reference (config/api.ts): a docs instance at /<product>-api whose operation
     // pages plugins/api-reference generates from the OpenAPI description in openapi/.
     [
@@ -251,20 +262,20 @@ const config: Config = {
           editUrl,
           editLocalizedFiles: true,
           showLastUpdateTime: true,
-          // With SAMPLE_CONTENT=exclude, every example page, and links to them (config/sampleContent.ts).
+          // With SAMPLE_CONTENT=exclude, every example page, and links to them (plugins/sample-content/samples.ts).
           exclude: contentExclude('doc'),
           beforeDefaultRemarkPlugins: sampleRemarkPlugins('doc'),
           remarkPlugins,
         },
         pages: {remarkPlugins},
-        // The blog is a plugin of its own (config/blog.ts).
+        // The blog is a plugin of its own (plugins/release-notes/blog.ts).
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
         sitemap: {
           lastmod: null,
           changefreq: null,
           priority: null,
-          // No example pages (config/sampleContent.ts). The plugin itself leaves out every
+          // No example pages (plugins/sample-content/samples.ts). The plugin itself leaves out every
           // page with a noindex robots tag (the search page).
           createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
             withoutSamples(await defaultCreateSitemapItems(params), params.routes),
@@ -299,7 +310,7 @@ const config: Config = {
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
-    footer,
+    footer: footer(areaEntryPath),
     algolia: algoliaThemeConfig(search),
     prism: {theme: prismLight, darkTheme: prismDark, additionalLanguages: ['bash', 'powershell']},
   } satisfies Preset.ThemeConfig,

@@ -24,6 +24,24 @@ const internalSpecifier = new RegExp(
     .join('|')})$`,
 );
 
+// Folders point down (README.md, "Where things live"): config/ and deploy/site-rules.ts hold facts and import only
+// facts; plugins/ read config/; docusaurus.config.ts composes; nothing in config/, deploy/, plugins/ or src/ imports
+// the developer tooling in scripts/ or the tests. A rule of its own (the typescript-eslint twin of
+// no-restricted-imports), so that it adds to the internals rule below instead of replacing it.
+const importsUpward = (...folders) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: `^(@site/|(\\.\\./)+)(${folders.join('|')})/`,
+          message: `Folders point down: this folder does not import ${folders.map((f) => `${f}/`).join(', ')} (README.md, "Where things live").`,
+        },
+      ],
+    },
+  ],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,5 +116,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {files: ['config/**', 'deploy/**'], rules: importsUpward('plugins', 'src', 'scripts', 'tests')},
+  {
+    files: ['plugins/**', 'src/**'],
+    // Files of the API reference and search rewrites still reach scripts/ (their owners move them).
+    ignores: ['plugins/api-reference/index.ts', 'plugins/search/bench/**'],
+    rules: importsUpward('scripts', 'tests'),
   },
 );

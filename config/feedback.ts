@@ -3,7 +3,7 @@
  *
  * 1. FEEDBACK_URL set (config/operator.ts): the page posts the answer there as JSON,
  *    and the Content-Security-Policy allows exactly that endpoint (connect-src). The
- *    address is public: every page names it.
+ *    address is public: every page's script holds it.
  * 2. Otherwise, when the site's repository is on GitHub (REPOSITORY_URL,
  *    config/repository.ts): the answer opens a pre-filled issue there.
  * 3. Otherwise: the answer opens a pre-filled e-mail to CONTACT_EMAIL.
@@ -11,8 +11,21 @@
  * In 2 and 3 the page itself sends nothing: the reader sees the issue or the
  * e-mail and decides whether to send it. No cookie is set either way.
  */
-import type {FeedbackTarget} from '../src/components/PageFeedback/target';
 import {repositoryFrom, type Repository} from './repository';
+
+/**
+ * Where a reader's answer goes (src/components/PageFeedback):
+ * - an endpoint the operator set (FEEDBACK_URL): a POST of JSON;
+ * - otherwise a pre-filled GitHub issue in the site's repository, when it is on GitHub;
+ * - otherwise a pre-filled e-mail to the contact address (CONTACT_EMAIL).
+ * The last two send nothing by themselves: the reader sees the issue or e-mail and sends it.
+ */
+export interface FeedbackTarget {
+  endpoint: string | null;
+  /** `https://github.com/<owner>/<repo>/issues/new`, or null. */
+  issuesUrl: string | null;
+  email: string;
+}
 
 /** A valid FEEDBACK_URL, or null when unset. https only; plain http only to this machine (for tests). */
 export function feedbackEndpoint(value: string | undefined): string | null {
@@ -37,7 +50,7 @@ export function feedbackEndpoint(value: string | undefined): string | null {
 /**
  * The Content-Security-Policy source that allows the endpoint and nothing else on its host:
  * its origin and path (a policy ignores the query). `;` and `,` would end the directive or
- * the policy, and `'` the meta tag's value, so they are percent-encoded, as the policy's
+ * the policy, and `'` a quoted value, so they are percent-encoded, as the policy's
  * path matching expects.
  */
 export function feedbackConnectSource(endpoint: string | null): string | null {
@@ -55,12 +68,4 @@ export function issuesUrl(repository: Repository | undefined): string | null {
 /** What the page needs to know (customFields.feedback). */
 export function feedbackTarget(feedbackUrl: string, email: string, repository = repositoryFrom()): FeedbackTarget {
   return {endpoint: feedbackEndpoint(feedbackUrl), issuesUrl: issuesUrl(repository), email};
-}
-
-/** The meta tag that tells the served site's policy which endpoint to allow (scripts/nginx.ts reads it from the build). */
-export const FEEDBACK_META = 'site-feedback-endpoint';
-
-/** The endpoint a built page names in its FEEDBACK_META tag (feedbackConnectSource's form), or null. */
-export function feedbackSourceIn(html: string): string | null {
-  return new RegExp(`<meta[^>]*\\bname=["']?${FEEDBACK_META}["']?[^>]*\\bcontent=["']?(https?://[^"'\\s>]+)`).exec(html)?.[1] ?? null;
 }

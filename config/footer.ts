@@ -1,28 +1,28 @@
 import type * as Preset from '@docusaurus/preset-classic';
-import {allAreas, footerGroups, type FooterGroup} from './products';
+import {allAreas, footerGroups, type FooterGroup, type ProductArea} from './products';
 import {site} from './site';
 import {apiReference} from './api';
-import {areaEntryPath} from './sampleContent';
 
-/** Footer link columns: one per group of apps (config/products.ts), then general links. */
-export const footer = {
-  style: 'dark',
-  links: [
-    ...(Object.keys(footerGroups) as FooterGroup[]).map((group) => ({
-      title: footerGroups[group].en,
-      items: allAreas()
-        .filter((area) => area.footerGroup === group)
-        .map((area) => ({label: area.name.en, to: areaEntryPath(area)})),
-    })),
-    {
-      title: 'More',
-      items: [
-        {label: 'Documentation', to: '/docs/'},
-        {label: 'Release notes', to: '/blog'},
-        {label: 'API reference', to: apiReference.route},
-        {label: 'Imprint', to: '/imprint'},
-      ],
-    },
-  ],
-  copyright: `Copyright © ${site.copyrightYear} ${site.operator.company}`,
-} satisfies Preset.ThemeConfig['footer'];
+/** Footer link columns: one per group of apps (config/products.ts), each linked to `entryPath(area)`, then general links. */
+export const footer = (entryPath: (area: ProductArea) => string) =>
+  ({
+    style: 'dark',
+    links: [
+      ...(Object.keys(footerGroups) as FooterGroup[]).map((group) => ({
+        title: footerGroups[group].en,
+        items: allAreas()
+          .filter((area) => area.footerGroup === group)
+          .map((area) => ({label: area.name.en, to: entryPath(area)})),
+      })),
+      {
+        title: 'More',
+        items: [
+          {label: 'Documentation', to: '/docs/'},
+          {label: 'Release notes', to: '/blog'},
+          {label: 'API reference', to: apiReference.route},
+          {label: 'Imprint', to: '/imprint'},
+        ],
+      },
+    ],
+    copyright: `Copyright © ${site.copyrightYear} ${site.operator.company}`,
+  }) satisfies Preset.ThemeConfig['footer'];

@@ -4,7 +4,7 @@ import {apiReference} from './api';
 
 /**
  * Top navbar. Labels are English; the German ones live in
- * i18n/de/docusaurus-theme-classic/navbar.json (see scripts/translations.ts).
+ * i18n/de/docusaurus-theme-classic/navbar.json (see plugins/content-checks/translations.ts).
  */
 export const navbar = {
   title: site.title,

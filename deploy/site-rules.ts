@@ -1,9 +1,9 @@
 /**
  * How the built site is served: the one definition of its response headers,
  * content types, caching, not-found pages and redirects. Every host's configuration is
- * generated from it: nginx (scripts/nginx.ts, used in production-like serving
+ * generated from it (plugins/host-config): nginx's (nginx.ts, used in production-like serving
  * and by every end-to-end test) and the `_headers` / `_redirects` files that
- * Cloudflare Pages reads (scripts/static-host-config.ts).
+ * Cloudflare Pages reads (staticHost.ts).
  * tests/unit/site-rules.test.ts checks that all forms carry the same rules.
  */
 import {defaultLocale, locales} from '../config/i18n';
@@ -221,5 +221,5 @@ export const htmlPathRedirect = {status: 301} as const;
  */
 export const repeatedSlashRedirect = {status: 301} as const;
 
-/** Configuration files of static hosts in build/; never served as pages. */
-export const hostConfigFiles = ['_headers', '_redirects'] as const;
+/** Configuration files of the hosts in build/ (plugins/host-config writes them); never served as pages. */
+export const hostConfigFiles = ['_headers', '_redirects', '_host-config.json'] as const;

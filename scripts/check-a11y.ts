@@ -14,7 +14,7 @@
  * Exits 1 when any page has a violation.
  */
 import {chromium} from '@playwright/test';
-import {startNginx, buildDir} from './nginx';
+import {startNginx, buildDir} from '../tests/hosts/nginx';
 import {chromiumArgs, chromiumPath} from '../plugins/diagrams/chromium';
 import {locales, localeDir} from '../config/i18n';
 import {axeViolations, withMode, type ColourMode} from './a11y/axe';

@@ -1,7 +1,7 @@
 /**
  * Scaffolding for editors: creates a doc page or a release note in English and
  * German with valid front matter, marked `sample: true` until it is sourced, and
- * placeholder sentences (scripts/checks/placeholders.ts) that the content check refuses
+ * placeholder sentences (plugins/content-checks/placeholders.ts) that the content check refuses
  * until the editor has replaced them. No note about the example in the text: the site
  * marks examples by itself (CONTRIBUTING.md, "Examples").
  *
@@ -13,10 +13,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {allAreas} from '../config/products';
-import {areaDirs, contentRoots} from './checks/content-files';
-import {readFrontMatter} from './checks/frontmatter';
-import {scaffoldText} from './checks/placeholders';
-import {isValidDate} from './checks/schemas';
+import {areaDirs, contentRoots} from '../plugins/content-checks/content-files';
+import {readFrontMatter} from '../plugins/content-checks/frontmatter';
+import {scaffoldText} from '../plugins/content-checks/placeholders';
+import {isValidDate} from '../plugins/content-checks/schemas';
 
 export class ScaffoldError extends Error {}
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {mdxCodeIn, operationMdxFields} from '../config/apiMarkdown';
-import {unsafeInLabel} from './checks/problems';
+import {unsafeInLabel} from '../plugins/content-checks/problems';
 
 export class OpenApiCheckError extends Error {}
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the bilingual site and serves it on http://localhost:${PORT:-3000}/
-# the way production does (nginx with deploy/ config). Falls back to
+# the way production does (nginx, configured by plugins/host-config). Falls back to
 # `docusaurus serve` when nginx cannot be installed (no root, no apt).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,8 +13,8 @@ if bash scripts/system-deps.sh; then nginx_ok=1; else nginx_ok=0; fi
 if [ -t 1 ]; then export FORCE_COLOR="${FORCE_COLOR:-1}"; fi
 npm run --silent build | sed -u '/command to test your build locally/d'
 if [ "$nginx_ok" = 1 ]; then
-  echo "Serving build/ with nginx and the production configuration (deploy/) on http://localhost:${PORT:-3000}/ (German: /de/)."
-  exec npx tsx scripts/nginx.ts serve "${PORT:-3000}"
+  echo "Serving build/ with nginx and the production configuration (plugins/host-config) on http://localhost:${PORT:-3000}/ (German: /de/)."
+  exec npx tsx tests/hosts/nginx.ts serve "${PORT:-3000}"
 else
   echo "nginx unavailable; serving with docusaurus serve instead."
   exec npx docusaurus serve --port "${PORT:-3000}" --no-open

@@ -1,9 +1,9 @@
 /** Reads the doc sources of both languages (front matter) for the tests: each page's URL and whether it is an example. */
 import fs from 'node:fs';
 import path from 'node:path';
-import {listContent} from '../scripts/checks/content-files';
-import {readFrontMatter} from '../scripts/checks/frontmatter';
-import {isSample} from '../src/utils/isSample';
+import {listContent} from '../plugins/content-checks/content-files';
+import {readFrontMatter} from '../plugins/content-checks/frontmatter';
+import {isSample} from '../plugins/sample-content/theme/SampleMarker/isSample';
 import {siteDir, type Locale} from './blogSource';
 
 export interface DocSource {

@@ -5,7 +5,7 @@
  * docusaurus-plugin-openapi-docs, whose factory first checks the description
  * (scripts/openapi-check.ts: an invalid or missing one stops the command, naming the
  * file and each problem), refuses "<", ">" and control characters in the site's sidebar,
- * category and interface labels (scripts/checks/categories.ts), and generates the pages.
+ * category and interface labels (plugins/content-checks/categories.ts), and generates the pages.
  * Docusaurus awaits every plugin's factory before any plugin loads its content, so the
  * docs instance of the reference reads the pages of this description.
  *
@@ -22,7 +22,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import openapiDocsModule from 'docusaurus-plugin-openapi-docs';
 import {apiReference} from '../../config/api';
-import {refuseUnsafeLabels} from '../../scripts/checks/categories';
+import {refuseUnsafeLabels} from '../content-checks/categories';
 import {checkOpenApiFile, shownPath} from '../../scripts/openapi-check';
 
 /** What the site passes to docusaurus-plugin-openapi-docs: its docs instance and, per API, where the description and pages are. */

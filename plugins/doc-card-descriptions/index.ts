@@ -9,7 +9,7 @@
  */
 import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {isSample} from '../../src/utils/isSample';
+import {isSample} from '../sample-content/theme/SampleMarker/isSample';
 
 /** Docs plugin id -> version name -> doc id -> description. */
 export type DocDescriptions = Record<string, Record<string, Record<string, string>>>;

@@ -5,7 +5,7 @@ import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import {Feed} from 'feed';
 import {allAreas} from '../../config/products';
 import {isLocale, type Locale} from '../../config/i18n';
-import {isSample} from '../../src/utils/isSample';
+import {isSample} from '../sample-content/theme/SampleMarker/isSample';
 import {markSampleFeedItems, sampleLabel, sampleShareSentence, withSampleShare} from '../sample-content';
 import {summaryOf, summaryProblem} from './summary';
 

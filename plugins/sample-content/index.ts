@@ -1,17 +1,17 @@
 /**
- * Example content (`sample: true`, config/sampleContent.ts) where the theme
+ * Example content (`sample: true`; SAMPLE_CONTENT, config/sampleContent.ts) where the theme
  * does not render it:
  * - feed items: the title starts with the marker ("Example: …") and the item
  *   carries a category for it, in the site-wide feeds (the blog's
  *   `createFeedItems`, docusaurus.config.ts) and the per-app feeds
  *   (plugins/release-notes);
  * - the client's lists of examples, for the badges on links that carry no
- *   front matter (src/components/SampleMarker): the permalinks of example docs
+ *   front matter (theme/SampleMarker): the permalinks of example docs
  *   (`sample-docs.json`: docs sidebar, previous/next links, breadcrumbs) and
  *   the apps whose every page is an example (`sample-apps.json`: home page cards);
  * - how many release notes and doc pages there are and how many of them are
  *   examples (`sample-summary.json`), for the sentence that says so on the home
- *   page and the blog lists (src/components/SampleMarker/SampleLegend.tsx);
+ *   page and the blog lists (theme/SampleMarker/SampleLegend.tsx);
  * - with SAMPLE_CONTENT=exclude: a check, once all content is loaded, that no
  *   doc or post marked as an example reached the build. The exclusion works on
  *   file paths; this reads the front matter Docusaurus actually loaded.
@@ -23,13 +23,13 @@ import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import {sampleContentMode} from '../../config/sampleContent';
 import {allAreas} from '../../config/products';
-import {isExemptFromProvenance} from '../../scripts/checks/content-files';
-import {isSample} from '../../src/utils/isSample';
+import {isExemptFromProvenance} from '../content-checks/content-files';
+import {isSample} from './theme/SampleMarker/isSample';
 import type {Locale} from '../../config/i18n';
 
-/** The translation key of the marker's word, shared with src/components/SampleMarker/SampleBadge.tsx. */
+/** The translation key of the marker's word, shared with theme/SampleMarker/SampleBadge.tsx. */
 export const sampleLabelId = 'site.sample.label';
-/** The marker's English word: the default message of `site.sample.label` in src/components/SampleMarker/SampleBadge.tsx. */
+/** The marker's English word: the default message of `site.sample.label` in theme/SampleMarker/SampleBadge.tsx. */
 export const englishSampleLabel = 'Example';
 /** The term of the feed category that marks an example (the same in every language). */
 export const sampleFeedTerm = 'sample';
@@ -180,6 +180,8 @@ export function sampleSummary(allContent: Record<string, Record<string, unknown>
 export default function sampleContentPlugin(context: LoadContext): Plugin {
   return {
     name: 'sample-content',
+    // The badge, notice, legend and metadata of examples (@theme/SampleMarker/*), and the wrappers that put them in the theme's lists.
+    getThemePath: () => path.join(__dirname, 'theme'),
     async allContentLoaded({allContent, actions}) {
       const content = allContent as Record<string, Record<string, unknown>>;
       await actions.createData('sample-docs.json', JSON.stringify(sampleDocPermalinks(content)));
@@ -191,7 +193,7 @@ export default function sampleContentPlugin(context: LoadContext): Plugin {
         throw new Error(
           `SAMPLE_CONTENT=exclude, but the ${context.i18n.currentLocale} build loaded ${loaded.length} example file(s) marked \`sample: true\`:\n` +
             loaded.map((source) => `  ${source}`).join('\n') +
-            '\nconfig/sampleContent.ts excludes the files it finds marked; check the front matter of these files.',
+            '\nplugins/sample-content/samples.ts excludes the files it finds marked; check the front matter of these files.',
         );
       }
     },

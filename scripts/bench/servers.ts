@@ -5,7 +5,7 @@
  * process's exit handler: a leftover nginx would hold the port for the next run).
  */
 import type {ChildProcess} from 'node:child_process';
-import {startNginx} from '../nginx';
+import {startNginx} from '../../tests/hosts/nginx';
 
 export interface Served {
   baseUrls: string[];

@@ -7,15 +7,16 @@
  * SITE_URL (the production address) must be set. Fails, naming each problem, when
  * - a sitemap names another host than SITE_URL (the build was made for another address);
  * - a built page, feed or file still shows a placeholder of config/operator.ts;
- * - the static host's `_headers` or `_redirects` is missing;
- * - the feedback endpoint (FEEDBACK_URL) is not https on one named host (local builds may post to
- *   http://localhost, for tests).
+ * - a file of the host configuration (`_headers`, `_redirects`, `_host-config.json`) is missing;
+ * - the pages reach a host beyond the site (the feedback endpoint, FEEDBACK_URL; Algolia) other than
+ *   over https on one named host (local builds may post to http://localhost, for tests).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {isPlaceholder, operatorSettings} from '../../config/operator';
-import {feedbackSourceIn} from '../../config/feedback';
 import {locales, localeDir} from '../../config/i18n';
+import {hostConfigFiles} from '../../deploy/site-rules';
+import {readBuildFacts} from '../../plugins/host-config';
 
 /** Files whose text readers or crawlers get and scripts (the search index is binary and holds no site chrome). */
 const TEXT_FILE = /\.(html|xml|txt|json|js)$/;
@@ -64,14 +65,13 @@ export function checkBuild(buildDir: string, siteUrl: string | undefined): strin
     const more = files.length > 3 ? ` and ${files.length - 3} more` : '';
     problems.push(`${env} is not set: "${setting.placeholder}" in ${files.sort().slice(0, 3).join(', ')}${more}.`);
   }
-  const home = path.join(buildDir, 'index.html');
-  const feedback = fs.existsSync(home) ? feedbackSourceIn(fs.readFileSync(home, 'utf8')) : null;
-  if (feedback && (!feedback.startsWith('https://') || new URL(feedback).hostname.includes('*'))) {
-    problems.push(`FEEDBACK_URL is ${feedback}: production posts answers only to https, on one named host.`);
-  }
-  for (const file of ['_headers', '_redirects']) {
-    if (!fs.existsSync(path.join(buildDir, file)))
-      problems.push(`${file} is missing (scripts/static-host-config.ts writes it after the build).`);
+  const missing = hostConfigFiles.filter((file) => !fs.existsSync(path.join(buildDir, file)));
+  for (const file of missing) problems.push(`${file} is missing (plugins/host-config writes it after the build).`);
+  if (missing.length) return problems;
+  const {connectHosts, scriptSources = []} = readBuildFacts(buildDir);
+  for (const source of [...connectHosts, ...scriptSources]) {
+    if (!source.startsWith('https://') || new URL(source).hostname.includes('*'))
+      problems.push(`The pages reach ${source} (FEEDBACK_URL, or search): production reaches only https, on one named host.`);
   }
   return problems;
 }

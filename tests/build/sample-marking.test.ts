@@ -14,7 +14,7 @@ import {xml2js, type Element} from 'xml-js';
 import {appsWithTag, appFeedDir} from '../../plugins/release-notes';
 import {allAreas} from '../../config/products';
 import {site} from '../../config/site';
-import {contentRoots, isExemptFromProvenance} from '../../scripts/checks/content-files';
+import {contentRoots, isExemptFromProvenance} from '../../plugins/content-checks/content-files';
 import {postSources, siteDir, type Locale} from '../blogSource';
 import {docSources} from '../docSource';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {startNginx} from '../../scripts/nginx';
+import {startNginx} from '../hosts/nginx';
 import {siteBuildDir, sitePort, testSitePort} from '../../playwright.config';
 
 /** Serves build/ or E2E_BUILD_DIR (and build-test/, the test-only site, when built) with the production nginx config. */

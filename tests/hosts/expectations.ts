@@ -1,6 +1,6 @@
 /**
  * What every host of the built site must answer: one row per request, checked against nginx
- * (scripts/nginx.ts) and the Cloudflare Pages runtime (scripts/pages-dev.ts) alike by
+ * (tests/hosts/nginx.ts) and the Cloudflare Pages runtime (tests/hosts/pages-dev.ts) alike by
  * tests/hosts/hosts.test.ts. Expected values come from deploy/site-rules.ts, the definition both
  * hosts' configurations are generated from. Where a host must answer otherwise, its row says
  * so (`nginx: {…}` or `pages: {…}`: the fields that differ) and why.
@@ -156,19 +156,8 @@ export const rows: Row[] = [
   notFound('an unknown path gets the English not-found page', '/no/such/page', englishNotFound),
   notFound('an unknown German path gets the German not-found page', '/de/gibt/es/nicht', germanNotFound),
   ...notFoundPages.map(({ownPath, page: file}) => notFound('the not-found page answers 404 at its own path', ownPath, file)),
-  ...hostConfigFiles.map((file): Row => ({
-    ...notFound('a static host’s configuration file is not served', `/${file}`, englishNotFound),
-    pages: {
-      status: 502,
-      headers: undefined,
-      cacheControl: undefined,
-      body: undefined,
-      why:
-        'The local runtime (wrangler pages dev) fails on them: it looks for `/_headers/index.html`, and answers ' +
-        '5xx without the `_headers` rules. Production never has them: `wrangler pages deploy` leaves `_headers` and ' +
-        '`_redirects` out of the uploaded files, so there they answer 404 like any missing path.',
-    },
-  })),
+  // `_redirects` sends them to the not-found page on Pages (production never uploads `_headers` and `_redirects`).
+  ...hostConfigFiles.map((file) => notFound('a host configuration file is not served', `/${file}`, englishNotFound)),
   notFound('an address whose escapes are not UTF-8 gets the not-found page', '/docs/srb/%E0%A4', englishNotFound),
   {
     ...notFound('an address with a cut-off escape gets the not-found page', '/docs/srb/%A', englishNotFound),

@@ -1,7 +1,7 @@
 /**
  * Every row of tests/hosts/expectations.ts against each host serving the built site: nginx with
- * the configuration of scripts/nginx.ts, and Cloudflare Pages' own runtime (wrangler pages dev,
- * scripts/pages-dev.ts) with the build's `_headers` and `_redirects`. HOSTS_BUILD_DIR tests another build.
+ * the configuration of plugins/host-config (./nginx.ts), and Cloudflare Pages' own runtime (wrangler pages dev,
+ * ./pages-dev.ts) with the build's `_headers` and `_redirects`. HOSTS_BUILD_DIR tests another build.
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,9 +10,10 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import {hashedFileHeaders, securityHeaders, withheldHeaders} from '../../deploy/site-rules';
-import {buildFacts, startNginx} from '../../scripts/nginx';
-import {startPagesDev} from '../../scripts/pages-dev';
-import {headerRuleCount, redirectRuleCounts} from '../../scripts/static-host-config';
+import {readBuildFacts} from '../../plugins/host-config';
+import {headerRuleCount, redirectRuleCounts} from '../../plugins/host-config/staticHost';
+import {startNginx} from './nginx';
+import {startPagesDev} from './pages-dev';
 import {loadHtml} from '../html';
 import {hostNames, rows, type Expected, type HeaderSet, type HostName, type Row, type Site} from './expectations';
 
@@ -62,7 +63,7 @@ function siteFacts(): Site {
   return {mainScript, socialImage, germanStylesheet};
 }
 
-const facts = buildFacts(root);
+const facts = readBuildFacts(root);
 const documentHeaders = securityHeaders(facts);
 const fileHeaderNames = new Set(hashedFileHeaders(facts).map((h) => h.name));
 
@@ -142,46 +143,49 @@ async function startHost(host: HostName): Promise<Server> {
 const site = siteFacts();
 
 for (const host of hostNames) {
-  describe(host === 'nginx' ? 'nginx (scripts/nginx.ts)' : 'Cloudflare Pages runtime (wrangler pages dev, scripts/pages-dev.ts)', () => {
-    let server: Server | undefined;
-    before(async () => {
-      server = await startHost(host);
-    });
-    after(async () => {
-      await server?.stop();
-    });
-
-    for (const row of rows) {
-      const method = row.request.method ?? 'GET';
-      const requestPath = typeof row.request.path === 'string' ? row.request.path : row.request.path(site);
-      const sent = [...Object.keys(row.request.headers ?? {}), ...(row.request.revalidate ? ['If-None-Match'] : [])];
-      const label = `${method} ${requestPath}${sent.length ? ` (${sent.join(', ')})` : ''}: ${row.what}`;
-      test(label, async () => {
-        const headers: Record<string, string> = {...row.request.headers};
-        if (row.request.revalidate) {
-          const first = await send(server!.port, method, requestPath, headers);
-          const etag = first.headers.etag;
-          assert.ok(etag, `${requestPath} answers without an ETag`);
-          headers['If-None-Match'] = etag;
-        }
-        const answer = await send(server!.port, method, requestPath, headers);
-        assert.deepEqual(problemsOf(answer, expectedOn(row, host)), [], label);
+  describe(
+    host === 'nginx' ? 'nginx (tests/hosts/nginx.ts)' : 'Cloudflare Pages runtime (wrangler pages dev, tests/hosts/pages-dev.ts)',
+    () => {
+      let server: Server | undefined;
+      before(async () => {
+        server = await startHost(host);
       });
-    }
-
-    if (host === 'pages') {
-      test('Pages read every rule of _redirects and _headers, as counted against its limits, and rejected none', () => {
-        const output = server!.output!();
-        const redirects = redirectRuleCounts(fs.readFileSync(path.join(root, '_redirects'), 'utf8'));
-        const headerRules = headerRuleCount(fs.readFileSync(path.join(root, '_headers'), 'utf8'));
-        assert.match(output, new RegExp(`Parsed ${redirects.static + redirects.dynamic} valid redirect rules?\\.`));
-        assert.match(output, new RegExp(`Parsed ${headerRules} valid header rules?\\.`));
-        assert.doesNotMatch(output, /invalid|Maximum number of/i);
-        // Pages' word for a static rule after a dynamic one, which then counts (and runs) as dynamic.
-        assert.doesNotMatch(output, /could be made more performant/);
+      after(async () => {
+        await server?.stop();
       });
-    }
-  });
+
+      for (const row of rows) {
+        const method = row.request.method ?? 'GET';
+        const requestPath = typeof row.request.path === 'string' ? row.request.path : row.request.path(site);
+        const sent = [...Object.keys(row.request.headers ?? {}), ...(row.request.revalidate ? ['If-None-Match'] : [])];
+        const label = `${method} ${requestPath}${sent.length ? ` (${sent.join(', ')})` : ''}: ${row.what}`;
+        test(label, async () => {
+          const headers: Record<string, string> = {...row.request.headers};
+          if (row.request.revalidate) {
+            const first = await send(server!.port, method, requestPath, headers);
+            const etag = first.headers.etag;
+            assert.ok(etag, `${requestPath} answers without an ETag`);
+            headers['If-None-Match'] = etag;
+          }
+          const answer = await send(server!.port, method, requestPath, headers);
+          assert.deepEqual(problemsOf(answer, expectedOn(row, host)), [], label);
+        });
+      }
+
+      if (host === 'pages') {
+        test('Pages read every rule of _redirects and _headers, as counted against its limits, and rejected none', () => {
+          const output = server!.output!();
+          const redirects = redirectRuleCounts(fs.readFileSync(path.join(root, '_redirects'), 'utf8'));
+          const headerRules = headerRuleCount(fs.readFileSync(path.join(root, '_headers'), 'utf8'));
+          assert.match(output, new RegExp(`Parsed ${redirects.static + redirects.dynamic} valid redirect rules?\\.`));
+          assert.match(output, new RegExp(`Parsed ${headerRules} valid header rules?\\.`));
+          assert.doesNotMatch(output, /invalid|Maximum number of/i);
+          // Pages' word for a static rule after a dynamic one, which then counts (and runs) as dynamic.
+          assert.doesNotMatch(output, /could be made more performant/);
+        });
+      }
+    },
+  );
 }
 
 test('every difference between the hosts in the table changes an expectation, and says why', () => {

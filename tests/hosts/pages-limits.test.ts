@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {headerRuleCount, pagesLimits, redirectRuleCounts} from '../../scripts/static-host-config';
+import {headerRuleCount, pagesLimits, redirectRuleCounts} from '../../plugins/host-config/staticHost';
 
 const root = path.resolve(__dirname, '../..', process.env.HOSTS_BUILD_DIR ?? 'build');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');

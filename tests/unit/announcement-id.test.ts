@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {announcementId} from '../../config/announcementId';
 import {site} from '../../config/site';
-import {postSampleCounts} from '../../config/sampleContent';
+import {postSampleCounts} from '../../plugins/sample-content/samples';
 import {docSources} from '../docSource';
 
 const bar = {topic: 'new-feeds', content: {en: 'Each app has its own feed.', de: 'Jede App hat ihren eigenen Feed.'}};

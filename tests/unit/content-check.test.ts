@@ -1,12 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {checkContent} from '../../scripts/checks/site';
-import {formatProblem} from '../../scripts/checks/problems';
-import {readFrontMatter, FrontMatterError} from '../../scripts/checks/frontmatter';
-import {checkDoc, checkPost, isValidDate} from '../../scripts/checks/schemas';
-import {areaOf} from '../../scripts/checks/content-files';
-import {placeholderProblems, scaffoldText} from '../../scripts/checks/placeholders';
+import {checkContent} from '../../plugins/content-checks/site';
+import {formatProblem} from '../../plugins/content-checks/problems';
+import {readFrontMatter, FrontMatterError} from '../../plugins/content-checks/frontmatter';
+import {checkDoc, checkPost, isValidDate} from '../../plugins/content-checks/schemas';
+import {areaOf} from '../../plugins/content-checks/content-files';
+import {placeholderProblems, scaffoldText} from '../../plugins/content-checks/placeholders';
 
 const fixtures = path.join(__dirname, '..', 'fixtures', 'content');
 const bad = checkContent(path.join(fixtures, 'bad')).problems.map(formatProblem);

@@ -1,9 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {checkContent} from '../../scripts/checks/site';
-import {renderReport} from '../../scripts/checks/report';
-import {readFrontMatter} from '../../scripts/checks/frontmatter';
+import {checkContent} from '../../plugins/content-checks/site';
+import {renderReport} from '../../plugins/content-checks/report';
+import {readFrontMatter} from '../../plugins/content-checks/frontmatter';
 
 const fixtures = path.join(__dirname, '..', 'fixtures', 'content');
 

@@ -6,10 +6,9 @@ import path from 'node:path';
 import {checkBuild} from '../../scripts/deploy/check-build';
 import {settingsFromVariables} from '../../scripts/deploy/settings-from-github';
 import {isPlaceholder, operatorSettings, placeholderSettings, readOperatorSettings} from '../../config/operator';
-import {FEEDBACK_META} from '../../config/feedback';
 
-/** A minimal build: both sitemaps, a page, a feed and the static host's files. */
-function fakeBuild(origin: string, page: string, feed = '<feed/>'): string {
+/** A minimal build: both sitemaps, a page, a feed and the host's files (the pages reaching `connectHosts`). */
+function fakeBuild(origin: string, page: string, feed = '<feed/>', connectHosts: string[] = []): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-check-'));
   const sitemap = (prefix: string) => `<urlset><url><loc>${origin}${prefix}/docs/srb</loc></url></urlset>`;
   fs.mkdirSync(path.join(dir, 'de'));
@@ -20,6 +19,7 @@ function fakeBuild(origin: string, page: string, feed = '<feed/>'): string {
   fs.writeFileSync(path.join(dir, 'blog', 'atom.xml'), feed);
   fs.writeFileSync(path.join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
   fs.writeFileSync(path.join(dir, '_redirects'), '/a /b 301\n');
+  fs.writeFileSync(path.join(dir, '_host-config.json'), JSON.stringify({scriptHashes: [], connectHosts}));
   return dir;
 }
 
@@ -58,17 +58,16 @@ test('no SITE_URL, or a placeholder, is refused', () => {
 test('missing host configuration is refused', () => {
   const dir = fakeBuild('https://docs.acme.test', '<p>ok</p>');
   fs.rmSync(path.join(dir, '_headers'));
-  assert.deepEqual(checkBuild(dir, 'https://docs.acme.test'), [
-    '_headers is missing (scripts/static-host-config.ts writes it after the build).',
-  ]);
+  assert.deepEqual(checkBuild(dir, 'https://docs.acme.test'), ['_headers is missing (plugins/host-config writes it after the build).']);
 });
 
-test('a feedback endpoint that is not https, or not one named host, is refused', () => {
-  const page = (endpoint: string) => `<html><head><meta name=${FEEDBACK_META} content=${endpoint}></head></html>`;
-  assert.deepEqual(checkBuild(fakeBuild('https://docs.acme.test', page('https://feedback.acme.test/docs')), 'https://docs.acme.test'), []);
+test('a host the pages reach (the feedback endpoint) that is not https, or not one named host, is refused', () => {
+  const build = (endpoint: string) => fakeBuild('https://docs.acme.test', '<p>ok</p>', undefined, [endpoint]);
+  assert.deepEqual(checkBuild(build('https://feedback.acme.test/docs'), 'https://docs.acme.test'), []);
   for (const endpoint of ['http://127.0.0.1:3999/feedback', 'https://*.acme.test/docs']) {
-    const problems = checkBuild(fakeBuild('https://docs.acme.test', page(endpoint)), 'https://docs.acme.test');
-    assert.deepEqual(problems, [`FEEDBACK_URL is ${endpoint}: production posts answers only to https, on one named host.`]);
+    assert.deepEqual(checkBuild(build(endpoint), 'https://docs.acme.test'), [
+      `The pages reach ${endpoint} (FEEDBACK_URL, or search): production reaches only https, on one named host.`,
+    ]);
   }
 });
 

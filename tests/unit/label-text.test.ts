@@ -1,7 +1,7 @@
 /**
  * Hostile text in what becomes a title, label, heading or id is refused: in the OpenAPI
  * description (scripts/openapi-check.ts, unsafeLabels) and in the sidebar, category and
- * interface labels (scripts/checks/categories.ts, checkLabelText).
+ * interface labels (plugins/content-checks/categories.ts, checkLabelText).
  */
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,8 +11,8 @@ import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {apiReference} from '../../config/api';
 import apiReferencePlugin, {type OpenApiDocsOptions} from '../../plugins/api-reference';
-import {checkLabelText, refuseUnsafeLabels} from '../../scripts/checks/categories';
-import {formatProblem} from '../../scripts/checks/problems';
+import {checkLabelText, refuseUnsafeLabels} from '../../plugins/content-checks/categories';
+import {formatProblem} from '../../plugins/content-checks/problems';
 import {checkOpenApiFile, OpenApiCheckError} from '../../scripts/openapi-check';
 
 const root = path.resolve(__dirname, '../..');

@@ -79,7 +79,7 @@ test('CI turns every error line of the content checks into an annotation on its 
   const spell = misspelled()
     .output.split('\n')
     .filter((l) => /Unknown word/.test(l));
-  const content = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', `${fixtures}/bad`], {
+  const content = spawnSync(process.execPath, ['--import', 'tsx', 'plugins/content-checks/cli.ts', 'content', `${fixtures}/bad`], {
     cwd: siteDir,
     encoding: 'utf8',
   })

@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {main, planDoc, planPost, writeNewFiles, ScaffoldError, titleFromSlug} from '../../scripts/new-content';
-import {checkContent} from '../../scripts/checks/site';
-import {formatProblem} from '../../scripts/checks/problems';
-import {tagFiles} from '../../scripts/checks/content-files';
-import {placeholders} from '../../scripts/checks/placeholders';
+import {checkContent} from '../../plugins/content-checks/site';
+import {formatProblem} from '../../plugins/content-checks/problems';
+import {tagFiles} from '../../plugins/content-checks/content-files';
+import {placeholders} from '../../plugins/content-checks/placeholders';
 import {nodeBin, type BinName} from '../../scripts/node-bin';
 
 const siteDir = path.join(__dirname, '..', '..');

@@ -7,13 +7,16 @@ import {startScript} from '../../plugins/performance/start-after-paint';
 import {allowedInlineScriptHashes} from '../../plugins/host-config/inlineScripts';
 import net from 'node:net';
 import {execFileSync} from 'node:child_process';
-import {listenAddresses, nginxBinary, renderConfig, startNginx} from '../../scripts/nginx';
+import {listenAddresses, nginxBinary, renderConfig, startNginx} from '../hosts/nginx';
+import {buildFactsFile, type HostConfigOptions} from '../../plugins/host-config';
 import {INSIGHTS_EVENTS_ORIGIN, INSIGHTS_SCRIPT_URL} from '../../plugins/search/settings';
 import {offsitePaths} from '../fixtures/offsite-paths';
 
-function fixtureSite(extraBody = ''): string {
+/** A built site: its home page and the facts the build recorded, its pages reaching `beyond`. */
+function fixtureSite(beyond: HostConfigOptions = {connectHosts: []}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), `<html><body><script>${startScript}</script>${extraBody}</body></html>`);
+  fs.writeFileSync(path.join(dir, 'index.html'), `<html><body><script>${startScript}</script></body></html>`);
+  fs.writeFileSync(path.join(dir, buildFactsFile), JSON.stringify({scriptHashes: allowedInlineScriptHashes(), ...beyond}));
   return dir;
 }
 
@@ -57,7 +60,7 @@ test('the root folder is quoted; one nginx cannot take in a quoted string is ref
   for (const name of ['a"b', 'a$b', 'a\\b']) {
     const odd = path.join(root, name);
     fs.mkdirSync(odd);
-    fs.writeFileSync(path.join(odd, 'index.html'), '<html></html>');
+    fs.copyFileSync(path.join(root, buildFactsFile), path.join(odd, buildFactsFile));
     assert.throws(() => render(odd), /the served folder contains a character nginx cannot take in a quoted string/, name);
   }
 });
@@ -119,7 +122,7 @@ test('the not-found pages answer 404 at their own paths, each in its locale', ()
 
 /** The redirect rules of the template (repeated slashes, `.html` paths), as JavaScript regular expressions (same syntax for these). */
 function htmlRedirect(requestUri: string): string | undefined {
-  const template = fs.readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf.template'), 'utf8');
+  const template = fs.readFileSync(path.resolve(__dirname, '../../plugins/host-config/nginx.conf.template'), 'utf8');
   const rules = [...template.matchAll(/if \(\$request_uri ~ "([^"]+)"\) \{\s+return \S+ ([^;]+);/g)];
   assert.equal(rules.length, 4);
   for (const [, pattern, target] of rules) {
@@ -174,8 +177,8 @@ test('the .html and repeated-slash redirects never lead to another host, at any 
 test('Algolia Insights: the policy allows its script and events host only when the build switched it on', () => {
   const off = render(fixtureSite()).headers;
   assert.doesNotMatch(off, /search-insights|insights\.algolia\.io/);
-  // As the minified build writes the head tag docusaurus.config.ts adds when ALGOLIA_INSIGHTS=true.
-  const on = render(fixtureSite(`<link rel=preconnect href=${INSIGHTS_EVENTS_ORIGIN} crossorigin=anonymous>`)).headers;
+  // As docusaurus.config.ts has the plugin record them when ALGOLIA_INSIGHTS=true.
+  const on = render(fixtureSite({connectHosts: [INSIGHTS_EVENTS_ORIGIN], scriptSources: [INSIGHTS_SCRIPT_URL]})).headers;
   assert.match(on, new RegExp(`script-src [^;]*${INSIGHTS_SCRIPT_URL.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`));
   assert.match(on, /connect-src 'self' https:\/\/insights\.algolia\.io/);
 });
@@ -220,6 +223,7 @@ function privateSite(): string {
   const root = path.join(parent, 'build');
   fs.mkdirSync(root, {mode: 0o700});
   fs.writeFileSync(path.join(root, 'index.html'), `<html><body><script>${startScript}</script>Private home</body></html>`, {mode: 0o600});
+  fs.writeFileSync(path.join(root, buildFactsFile), JSON.stringify({scriptHashes: [], connectHosts: []}), {mode: 0o600});
   return root;
 }
 

@@ -1,15 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {htmlToMarkdown, mermaidBlocks, pageContent, withAccTitle} from '../../plugins/page-markdown/toMarkdown';
 import {llmsStrings, renderLlmsFullTxt, renderLlmsTxt, type IndexedPage} from '../../plugins/page-markdown/llmsTxt';
 import {markdownUrl} from '../../src/utils/markdownUrl';
-import {FEEDBACK_META, feedbackConnectSource, feedbackEndpoint, issuesUrl} from '../../config/feedback';
+import {feedbackConnectSource, feedbackEndpoint, issuesUrl} from '../../config/feedback';
 import {feedbackLink, feedbackPayload, type FeedbackMessage} from '../../src/components/PageFeedback/target';
-import {buildFacts} from '../../scripts/nginx';
-import {contentSecurityPolicy} from '../../deploy/site-rules';
 
 const site = 'https://docs.example.org';
 
@@ -125,16 +120,6 @@ test('FEEDBACK_URL: https only (http to localhost), one host, and the policy all
   assert.equal(feedbackConnectSource('https://feedback.example.org/docs?x=1'), 'https://feedback.example.org/docs');
   assert.equal(feedbackConnectSource(feedbackEndpoint('https://f.example.org/a;b,c')), 'https://f.example.org/a%3Bb%2Cc');
   assert.equal(feedbackConnectSource(null), null);
-
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<html><head></head><body></body></html>');
-  const connectSrc = () => contentSecurityPolicy(buildFacts(dir)).match(/connect-src ([^;]*)/)![1];
-  assert.equal(connectSrc(), "'self'");
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    `<html><head><meta name=${FEEDBACK_META} content=https://feedback.example.org/docs></head><body></body></html>`,
-  );
-  assert.equal(connectSrc(), "'self' https://feedback.example.org/docs");
 });
 
 test('without an endpoint, an answer becomes a pre-filled GitHub issue or e-mail naming page, language and answer', () => {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {allAreas, appGroups, footerGroups, products} from '../../config/products';
 import {footer} from '../../config/footer';
+import {areaEntryPath} from '../../plugins/sample-content/samples';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -51,7 +52,7 @@ test('category slugs and blog tags are unique', () => {
 });
 
 test('the footer links the apps in the order of SPEC §2', () => {
-  const hrefs = footer.links.flatMap((column) => column.items.map((item) => ('to' in item ? item.to : '')));
+  const hrefs = footer(areaEntryPath).links.flatMap((column) => column.items.map((item) => ('to' in item ? item.to : '')));
   const appLinks = hrefs.filter((href) => href.startsWith('/docs/') && href !== '/docs/');
   assert.deepEqual(
     appLinks,

@@ -6,7 +6,7 @@ import remarkDirective from 'remark-directive';
 import {VFile} from 'vfile';
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
-import rejectTextAdmonitions from '../../plugins/markdown-checks/rejectTextAdmonitions';
+import rejectTextAdmonitions from '../../plugins/content-checks/rejectTextAdmonitions';
 
 /** Stands in for Docusaurus' admonitions plugin: it marks the directives it handles. */
 function admonitions() {

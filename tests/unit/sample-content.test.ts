@@ -4,15 +4,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {GlobExcludeDefault} from '@docusaurus/utils';
+import {parseSampleContentMode} from '../../config/sampleContent';
 import {
   areaEntryPath,
   contentExclude,
   findSampleFiles,
-  parseSampleContentMode,
   postSampleCounts,
   sampleRemarkPlugins,
   type SampleFile,
-} from '../../config/sampleContent';
+} from '../../plugins/sample-content/samples';
 import {allAreas} from '../../config/products';
 import {
   englishSampleLabel,
@@ -25,7 +25,7 @@ import {
   withSampleShare,
 } from '../../plugins/sample-content';
 import unlinkExcluded from '../../plugins/sample-content/unlinkExcluded';
-import {isSample} from '../../src/utils/isSample';
+import {isSample} from '../../plugins/sample-content/theme/SampleMarker/isSample';
 
 const siteDir = path.join(__dirname, '..', '..');
 
@@ -193,7 +193,7 @@ test('feeds use the UI string of the marker: German from i18n/de/code.json, else
   assert.equal(sampleLabel(path.join(siteDir, 'i18n/en')), englishSampleLabel);
   assert.equal(sampleLabel(path.join(siteDir, 'i18n/xx')), englishSampleLabel);
   // The English default is the one the theme's badge shows.
-  const marker = fs.readFileSync(path.join(siteDir, 'src/components/SampleMarker/SampleBadge.tsx'), 'utf8');
+  const marker = fs.readFileSync(path.join(siteDir, 'plugins/sample-content/theme/SampleMarker/SampleBadge.tsx'), 'utf8');
   const translate = new RegExp(`<Translate id="${sampleLabelId}"[^>]*>\\s*([^<]*?)\\s*</Translate>`).exec(marker);
   assert.equal(translate?.[1], englishSampleLabel);
 });

@@ -15,12 +15,16 @@ import {
   securityHeaders,
   withheldHeaders,
 } from '../../deploy/site-rules';
-import {buildFacts, mimeTypesOf, renderConfig} from '../../scripts/nginx';
-import {headerRuleCount, redirectRuleCounts, renderHeadersFile, renderRedirectsFile} from '../../scripts/static-host-config';
+import {buildFactsFile, readBuildFacts, type HostConfigOptions} from '../../plugins/host-config';
+import {allowedInlineScriptHashes} from '../../plugins/host-config/inlineScripts';
+import {mimeTypesOf} from '../../plugins/host-config/nginx';
+import {headerRuleCount, redirectRuleCounts, renderHeadersFile, renderRedirectsFile} from '../../plugins/host-config/staticHost';
+import {algoliaHosts} from '../../plugins/search/settings';
+import {renderConfig} from '../hosts/nginx';
 import {offsitePaths} from '../fixtures/offsite-paths';
 
-/** A small built site: home pages, folder pages two levels deep, the not-found pages. */
-function fixtureSite(): string {
+/** A small built site: home pages, folder pages two levels deep, the not-found pages, the facts its pages reach beyond it. */
+function fixtureSite(beyond: HostConfigOptions = {connectHosts: []}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
   const page = `<html><body><script>${startScript}</script></body></html>`;
   for (const file of [
@@ -35,11 +39,12 @@ function fixtureSite(): string {
     fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     fs.writeFileSync(path.join(dir, file), page);
   }
+  fs.writeFileSync(path.join(dir, buildFactsFile), JSON.stringify({scriptHashes: allowedInlineScriptHashes(), ...beyond}));
   return dir;
 }
 
 const root = fixtureSite();
-const facts = buildFacts(root);
+const facts = readBuildFacts(root);
 const expected = new Map(securityHeaders(facts).map((h) => [h.name, h.value]));
 
 function nginxForm() {
@@ -321,20 +326,13 @@ test('the static host normalises .html paths like nginx, and never to another ho
 });
 
 test('with Algolia, connect-src names the configured application’s hosts only, in nginx and _headers alike', () => {
-  const algoliaSite = fixtureSite();
-  // As the minified build writes the preconnect the search theme adds for ALGOLIA_APP_ID.
-  const home = path.join(algoliaSite, 'index.html');
-  fs.writeFileSync(
-    home,
-    fs
-      .readFileSync(home, 'utf8')
-      .replace('<body>', '<head><link rel=preconnect href=https://TESTAPPID-dsn.algolia.net crossorigin=anonymous></head><body>'),
-  );
+  // As docusaurus.config.ts has the plugin record them for ALGOLIA_APP_ID.
+  const algoliaSite = fixtureSite({connectHosts: algoliaHosts('TESTAPPID')});
   const connectSrc = (policy: string) => policy.match(/connect-src ([^;]*)/)![1].split(' ');
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'conf-'));
   renderConfig({root: algoliaSite, port: 4000, outDir: out});
   const nginxPolicy = fs.readFileSync(path.join(out, 'security-headers.conf'), 'utf8').match(/Content-Security-Policy "([^"]+)"/)![1];
-  const pagesPolicy = renderHeadersFile(buildFacts(algoliaSite)).match(/^ {2}Content-Security-Policy: (.*)$/m)![1];
+  const pagesPolicy = renderHeadersFile(readBuildFacts(algoliaSite)).match(/^ {2}Content-Security-Policy: (.*)$/m)![1];
   const appHosts = [
     "'self'",
     'https://testappid-dsn.algolia.net',

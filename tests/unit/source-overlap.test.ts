@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {checkOverlap, main, pageWords, sharedRuns, sourceText, wordsOf} from '../../scripts/source-overlap';
+import {checkOverlap, main, pageWords, sharedRuns, sourceText, wordsOf} from '../../plugins/content-checks/overlap';
 
 const source = wordsOf(
   'Usage data is imported per supplier. The billing lines are created for every subscription that is connected to a contract line.',

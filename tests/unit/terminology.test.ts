@@ -10,9 +10,9 @@ import {
   pageCaptions,
   readTerminology,
   TerminologyError,
-} from '../../scripts/checks/terminology';
-import {report} from '../../scripts/terminology-report';
-import {formatProblem} from '../../scripts/checks/problems';
+} from '../../plugins/content-checks/terminology';
+import {report} from '../../plugins/content-checks/terminologyReport';
+import {formatProblem} from '../../plugins/content-checks/problems';
 
 const site = path.join(__dirname, '..', 'fixtures', 'terminology');
 const docs = 'i18n/de/docusaurus-plugin-content-docs/current/ubb';

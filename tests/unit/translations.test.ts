@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {findProblems, looksEnglish, productTranslations, scratchSite} from '../../scripts/translations';
+import {findProblems, looksEnglish, productTranslations, scratchSite} from '../../plugins/content-checks/translations';
 import {allAreas} from '../../config/products';
 
 test('a key missing in German and a key left in English are both reported', () => {

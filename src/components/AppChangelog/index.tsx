@@ -3,8 +3,8 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import type {AppChangelogData} from '@site/plugins/release-notes';
 import {useFormatDate} from '@site/src/utils/useFormatDate';
-import {SampleBadge} from '@site/src/components/SampleMarker/SampleBadge';
-import {listsOnlyExamples, NoIndex} from '@site/src/components/SampleMarker/SampleMetadata';
+import {SampleBadge} from '@theme/SampleMarker/SampleBadge';
+import {listsOnlyExamples, NoIndex} from '@theme/SampleMarker/SampleMetadata';
 import styles from './styles.module.css';
 
 /**

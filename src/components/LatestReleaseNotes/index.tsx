@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import latest from '@generated/release-notes/default/latest.json';
 import {useFormatDate} from '@site/src/utils/useFormatDate';
-import {SampleBadge} from '@site/src/components/SampleMarker/SampleBadge';
+import {SampleBadge} from '@theme/SampleMarker/SampleBadge';
 import note from './note.module.css';
 import styles from './styles.module.css';
 

@@ -7,7 +7,8 @@ import React, {useState, type FormEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {markAnswered} from './answered';
-import {feedbackLink, feedbackPayload, type FeedbackMessage, type FeedbackTarget} from './target';
+import type {FeedbackTarget} from '@site/config/feedback';
+import {feedbackLink, feedbackPayload, type FeedbackMessage} from './target';
 import styles from './styles.module.css';
 
 export interface FormProps {

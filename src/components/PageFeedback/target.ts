@@ -1,16 +1,4 @@
-/**
- * Where a reader's answer goes (config/feedback.ts decides at build time):
- * - an endpoint the operator set (FEEDBACK_URL): a POST of JSON;
- * - otherwise a pre-filled GitHub issue in the site's repository, when it is on GitHub;
- * - otherwise a pre-filled e-mail to the contact address (CONTACT_EMAIL).
- * The last two send nothing by themselves: the reader sees the issue or e-mail and sends it.
- */
-export interface FeedbackTarget {
-  endpoint: string | null;
-  /** `https://github.com/<owner>/<repo>/issues/new`, or null. */
-  issuesUrl: string | null;
-  email: string;
-}
+import type {FeedbackTarget} from '@site/config/feedback';
 
 export interface FeedbackMessage {
   /** Absolute URL of the page. */

@@ -4,8 +4,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import {appGroups} from '@site/config/products';
 import type {Locale} from '@site/config/i18n';
-import {SampleBadge} from '@site/src/components/SampleMarker/SampleBadge';
-import {isSampleApp} from '@site/src/components/SampleMarker/sampleApps';
+import {SampleBadge} from '@theme/SampleMarker/SampleBadge';
+import {isSampleApp} from '@theme/SampleMarker/sampleApps';
 import styles from './styles.module.css';
 
 /**
@@ -16,7 +16,7 @@ import styles from './styles.module.css';
 export default function ProductCards(): ReactNode {
   const {i18n, siteConfig} = useDocusaurusContext();
   const locale = i18n.currentLocale as Locale;
-  // config/sampleContent.ts: apps whose start page is not in this build.
+  // plugins/sample-content/samples.ts: apps whose start page is not in this build.
   const overrides = (siteConfig.customFields?.areaEntryOverrides ?? {}) as Record<string, string>;
   return (
     <div className={styles.groups}>

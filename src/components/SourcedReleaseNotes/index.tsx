@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import sourced from '@generated/release-notes/default/sourced.json';
 import {useFormatDate} from '@site/src/utils/useFormatDate';
-import {SampleLegend, hasExamples} from '@site/src/components/SampleMarker/SampleLegend';
+import {SampleLegend, hasExamples} from '@theme/SampleMarker/SampleLegend';
 import note from '@site/src/components/LatestReleaseNotes/note.module.css';
 import ArchiveLink from './ArchiveLink';
 import styles from './styles.module.css';

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import BlogLayout from '@theme-original/BlogLayout';
 import type BlogLayoutType from '@theme/BlogLayout';
 import type {WrapperProps} from '@docusaurus/types';
-import {BlogListLegend} from '@site/src/components/SampleMarker/BlogListLegend';
+import {BlogListLegend} from '@site/src/components/BlogListLegend';
 
 type Props = WrapperProps<typeof BlogLayoutType>;
 

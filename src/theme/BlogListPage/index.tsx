@@ -4,9 +4,9 @@ import type BlogListPageType from '@theme/BlogListPage';
 import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {BlogListLegendProvider} from '@site/src/components/SampleMarker/BlogListLegend';
-import {listsOnlyExamples, NoIndex} from '@site/src/components/SampleMarker/SampleMetadata';
-import {isSample} from '@site/src/utils/isSample';
+import {BlogListLegendProvider} from '@site/src/components/BlogListLegend';
+import {listsOnlyExamples, NoIndex} from '@theme/SampleMarker/SampleMetadata';
+import {isSample} from '@theme/SampleMarker/isSample';
 
 type Props = WrapperProps<typeof BlogListPageType>;
 

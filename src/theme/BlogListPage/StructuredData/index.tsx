@@ -2,8 +2,8 @@ import React, {type ReactNode} from 'react';
 import type {Props} from '@theme/BlogListPage/StructuredData';
 import {useBlogListPageStructuredData} from '@docusaurus/plugin-content-blog/client';
 import StructuredData from '@site/src/components/StructuredData';
-import {markPosting} from '@site/src/components/SampleMarker/SampleMetadata';
-import {isSample} from '@site/src/utils/isSample';
+import {markPosting} from '@theme/SampleMarker/SampleMetadata';
+import {isSample} from '@theme/SampleMarker/isSample';
 
 /**
  * (CUSTOM) The theme's list data (`Blog` with a `BlogPosting` per post), written escaped

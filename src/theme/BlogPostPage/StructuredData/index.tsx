@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import {useBlogPost, useBlogPostStructuredData} from '@docusaurus/plugin-content-blog/client';
 import StructuredData from '@site/src/components/StructuredData';
-import {markPosting} from '@site/src/components/SampleMarker/SampleMetadata';
-import {isSample} from '@site/src/utils/isSample';
+import {markPosting} from '@theme/SampleMarker/SampleMetadata';
+import {isSample} from '@theme/SampleMarker/isSample';
 
 /**
  * (CUSTOM) The theme's post data, written escaped (src/components/StructuredData): the original

@@ -2,8 +2,8 @@ import React, {type ReactNode} from 'react';
 import type {Props} from '@theme/DocBreadcrumbs/StructuredData';
 import {useBreadcrumbsStructuredData} from '@docusaurus/plugin-content-docs/client';
 import StructuredData from '@site/src/components/StructuredData';
-import {markAsSample} from '@site/src/components/SampleMarker/SampleMetadata';
-import {isSampleDoc} from '@site/src/components/SampleMarker/sampleDocs';
+import {markAsSample} from '@theme/SampleMarker/SampleMetadata';
+import {isSampleDoc} from '@theme/SampleMarker/sampleDocs';
 
 /**
  * (CUSTOM) The theme's breadcrumb data, written escaped (src/components/StructuredData): the

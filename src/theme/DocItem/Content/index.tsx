@@ -5,8 +5,8 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import PageActions from '@site/src/components/PageActions';
-import {SampleDocNotice} from '@site/src/components/SampleMarker/SampleNotice';
-import {isSample} from '@site/src/utils/isSample';
+import {SampleDocNotice} from '@theme/SampleMarker/SampleNotice';
+import {isSample} from '@theme/SampleMarker/isSample';
 
 type Props = WrapperProps<typeof ContentType>;
 

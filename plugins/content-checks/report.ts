@@ -1,0 +1,222 @@
+/**
+ * The content report: what there is per area, kind and language, what is
+ * sourced and what is still a representative example, and what is missing.
+ */
+import {allAreas} from '../../config/products';
+import {areaOf, contentRoots, isExemptFromProvenance, postType, twinOf, type Locale} from './content-files';
+import {formatProblem, type Problem} from './problems';
+import fs from 'node:fs';
+import path from 'node:path';
+import {checkContent, type ContentEntry} from './site';
+import {findUiProblems, formatUiProblem} from './translations';
+
+export type Provenance = 'sourced' | 'sample' | 'exempt' | 'unknown';
+
+export function provenanceOf(entry: ContentEntry): Provenance {
+  const data = entry.fm?.data;
+  if (!data) return 'unknown';
+  if (Array.isArray(data.sources) && data.sources.length > 0) return 'sourced';
+  if (data.sample === true) return 'sample';
+  if (entry.kind === 'doc' && isExemptFromProvenance(entry.rel)) return 'exempt';
+  return 'unknown';
+}
+
+export interface ReportInput {
+  entries: ContentEntry[];
+  /** Problems from the content check (front matter, twins, categories). */
+  problems: Problem[];
+  /** Missing or untranslated UI strings, already formatted; undefined when not checked. */
+  uiProblems?: string[];
+}
+
+const localeNames: Record<Locale, string> = {en: 'English', de: 'German'};
+const postKinds = ['release', 'feature', 'hotfix', 'connect', 'archive', 'other'];
+
+function count(entries: ContentEntry[], predicate: (e: ContentEntry) => boolean): number {
+  return entries.filter(predicate).length;
+}
+
+function table(header: string[], rows: (string | number)[][], align?: ('l' | 'r')[]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  const separator = header.map((_, i) => ((align?.[i] ?? 'l') === 'r' ? '---:' : '---'));
+  return [line(header), line(separator), ...rows.map(line)].join('\n');
+}
+
+function list(items: string[], empty: string): string {
+  return items.length === 0 ? empty : items.map((item) => `- ${item}`).join('\n');
+}
+
+/** A long list folded away, so the summary stays readable in a pull request. */
+function folded(summary: string, body: string): string {
+  return `<details>\n<summary>${summary}</summary>\n\n${body}\n\n</details>`;
+}
+
+export function renderReport(input: ReportInput): string {
+  const {entries, problems} = input;
+  const of = (locale: Locale, kind?: 'doc' | 'post') => entries.filter((e) => e.locale === locale && (!kind || e.kind === kind));
+  const out: string[] = ['# Content report', ''];
+
+  const missingTwins = problems.filter((p) => /has no (German twin|English original)/.test(p.message));
+  const withoutDescription = entries.filter(
+    (e) => e.fm && (typeof e.fm.data.description !== 'string' || e.fm.data.description.trim() === ''),
+  );
+
+  out.push('## Summary', '');
+  const rows: (string | number)[][] = [];
+  const byProvenance = (locale: Locale, kind: 'doc' | 'post', provenance: Provenance) =>
+    count(of(locale, kind), (e) => provenanceOf(e) === provenance);
+  const kinds = [
+    ['Doc pages', 'doc', ['sourced', 'sample', 'exempt', 'unknown']],
+    ['Release notes', 'post', ['sourced', 'sample', 'unknown']],
+  ] as const;
+  const provenanceLabels: Record<Provenance, string> = {
+    sourced: 'sourced (`sources`)',
+    sample: 'representative examples (`sample: true`)',
+    exempt: 'changelog and site pages (need no sources)',
+    unknown: 'neither sourced nor marked as example',
+  };
+  for (const [label, kind, provenances] of kinds) {
+    rows.push([`**${label}**`, `**${of('en', kind).length}**`, `**${of('de', kind).length}**`]);
+    for (const provenance of provenances) {
+      rows.push([`… ${provenanceLabels[provenance]}`, byProvenance('en', kind, provenance), byProvenance('de', kind, provenance)]);
+    }
+  }
+  rows.push([
+    'Missing twin (no file in the other language)',
+    count(of('en'), (e) => missingTwins.some((p) => p.file === e.file)),
+    count(of('de'), (e) => missingTwins.some((p) => p.file === e.file)),
+  ]);
+  rows.push([
+    'Without description',
+    count(withoutDescription, (e) => e.locale === 'en'),
+    count(withoutDescription, (e) => e.locale === 'de'),
+  ]);
+  out.push(table(['', localeNames.en, localeNames.de], rows, ['l', 'r', 'r']), '');
+  out.push(
+    problems.length === 0
+      ? 'The content check (`npm run check:content`) finds no problems.'
+      : `The content check (\`npm run check:content\`) finds **${problems.length} problem(s)**; see the end of this report.`,
+    '',
+  );
+
+  out.push('## Pages per area', '');
+  const areaRows = [
+    ...allAreas().map((a) => ({dir: a.dir, name: a.name.en, tag: a.blogTag})),
+    {dir: 'site', name: 'Site pages', tag: undefined},
+  ].map((area) => {
+    const docs = (locale: Locale) => of(locale, 'doc').filter((e) => areaOf(e.rel) === area.dir);
+    const posts = (locale: Locale) =>
+      area.tag ? count(of(locale, 'post'), (e) => Array.isArray(e.fm?.data.tags) && (e.fm.data.tags as string[]).includes(area.tag!)) : '–';
+    const en = docs('en');
+    const de = docs('de');
+    return [
+      `${area.name} (\`${area.dir}\`)`,
+      en.length,
+      de.length,
+      `${count(en, (e) => provenanceOf(e) === 'sourced')} / ${count(de, (e) => provenanceOf(e) === 'sourced')}`,
+      `${count(en, (e) => provenanceOf(e) === 'sample')} / ${count(de, (e) => provenanceOf(e) === 'sample')}`,
+      posts('en'),
+      posts('de'),
+    ];
+  });
+  out.push(
+    table(
+      ['Area', 'Pages (en)', 'Pages (de)', 'Sourced (en / de)', 'Examples (en / de)', 'Release notes (en)', 'Release notes (de)'],
+      areaRows,
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
+    ),
+    '',
+    'Release notes count once per app they are tagged with; a note about several apps counts for each.',
+    '',
+  );
+
+  out.push('## Release notes per kind', '');
+  const kindRows = postKinds
+    .map((kind) => {
+      const posts = (locale: Locale) => of(locale, 'post').filter((e) => postType(String(e.fm?.data.slug ?? '')) === kind);
+      const en = posts('en');
+      const de = posts('de');
+      return [
+        kind,
+        en.length,
+        de.length,
+        `${count(en, (e) => provenanceOf(e) === 'sourced')} / ${count(de, (e) => provenanceOf(e) === 'sourced')}`,
+        `${count(en, (e) => provenanceOf(e) === 'sample')} / ${count(de, (e) => provenanceOf(e) === 'sample')}`,
+      ];
+    })
+    .filter((row) => row[1] !== 0 || row[2] !== 0);
+  out.push(table(['Kind', 'English', 'German', 'Sourced (en / de)', 'Examples (en / de)'], kindRows, ['l', 'r', 'r', 'r', 'r']), '');
+
+  out.push('## Missing translations', '');
+  out.push('### Docs and release notes', '');
+  out.push(
+    list(missingTwins.map(formatProblem), 'None: every English doc and release note has a German twin, and the other way round.'),
+    '',
+  );
+  out.push('### UI strings (sidebar categories, navbar, footer, theme)', '');
+  out.push(
+    input.uiProblems === undefined
+      ? 'Not checked in this run (`npm run translations:check` checks them).'
+      : list(input.uiProblems, 'None: every UI string has German text.'),
+    '',
+  );
+
+  out.push('## Pages without a description', '');
+  out.push(
+    list(
+      withoutDescription.map((e) => `\`${e.file}\``),
+      'None.',
+    ),
+    '',
+  );
+
+  out.push('## Representative examples to replace', '');
+  out.push(
+    'These files say `sample: true`: they show what a page or release note looks like but are not yet backed by public sources. Replace the text with sourced facts, list the `sources` and remove `sample: true`, in both languages.',
+    '',
+  );
+  for (const kind of ['doc', 'post'] as const) {
+    const samples = of('en', kind).filter((e) => provenanceOf(e) === 'sample');
+    const germanOnly = of('de', kind).filter((e) => provenanceOf(e) === 'sample' && !samples.some((s) => twinOf(s) === e.file));
+    const items = [...samples.map((e) => `\`${e.file}\` and \`${twinOf(e)}\``), ...germanOnly.map((e) => `\`${e.file}\` (German only)`)];
+    const label = kind === 'doc' ? 'Doc pages' : 'Release notes';
+    out.push(folded(`${label}: ${items.length} example(s) under ${contentRoots[kind].en}/`, list(items, 'None.')), '');
+  }
+
+  if (problems.length > 0) {
+    out.push('## Content check problems', '');
+    out.push(
+      folded(
+        `${problems.length} problem(s)`,
+        list(
+          problems.map((p) => `\`${formatProblem(p)}\``),
+          'None.',
+        ),
+      ),
+      '',
+    );
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+/**
+ * `cli.ts report [--no-ui] [--out <file>] [site-dir]`: writes the report to reports/content-report.md and
+ * prints it. `--no-ui` skips the UI-string comparison (it runs `docusaurus write-translations`). The report
+ * is informational: 0 even when it lists problems.
+ */
+export function main(args: string[]): number {
+  const noUi = args.includes('--no-ui');
+  const outIndex = args.indexOf('--out');
+  const out = outIndex === -1 ? undefined : args[outIndex + 1];
+  const positional = args.filter((a, i) => !a.startsWith('--') && (outIndex === -1 || i !== outIndex + 1));
+  const siteDir = path.resolve(positional[0] ?? path.join(__dirname, '../..'));
+  const {entries, problems} = checkContent(siteDir);
+  const uiProblems = noUi ? undefined : findUiProblems().map(formatUiProblem);
+  const report = renderReport({entries, problems, uiProblems});
+  const file = path.resolve(out ?? path.join(siteDir, 'reports', 'content-report.md'));
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, report);
+  process.stdout.write(report);
+  console.error(`\nWritten to ${path.relative(process.cwd(), file)}`);
+  return 0;
+}

@@ -1,0 +1,399 @@
+/**
+ * The German terminology (`config/terminology/de.json`) applied to the German
+ * pages: an English interface caption in German text where a German caption is
+ * published, and a second German term for one English caption, are problems.
+ *
+ * What is German text: the body of every German doc and release note, and the
+ * `title`, `description` and `sidebar_label` of its front matter. Code blocks,
+ * inline code, link targets, HTML/JSX tags, heading IDs and MDX comments are not
+ * text. Product names (from config/products.ts, with and without "DYCE") and
+ * the other proper nouns in `allow` are never captions. A
+ * parenthesis that holds nothing but English captions, as in
+ * "Nutzungsdatenlieferant (Usage Data Supplier)", is a gloss and is allowed.
+ *
+ * What readers see as captions: every bold or italic span of a page (option
+ * values are captions too). A caption on a German page that is identical to a
+ * caption of its English twin is an English caption; it must be declared:
+ * in `terms` (with its German caption, or `de: null` saying what was searched)
+ * or in `allow` (the same in German). An undeclared one is a problem.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {products, type ProductArea} from '../../config/products';
+import {listContent, twinOf, type ContentFile} from './content-files';
+import {formatProblem, sortProblems, type Problem} from './problems';
+
+export const terminologyFile = 'config/terminology/de.json';
+
+export interface Term {
+  /** The caption in the English interface. */
+  en: string;
+  /** The published German caption; null when there is none (the English caption stays). */
+  de: string | null;
+  note: string;
+  /** Public pages the German caption comes from. */
+  sources: string[];
+  /** German forms that must not be used for this caption. */
+  variants?: string[];
+  /** true when a listed source shows the German caption; false while it is still unconfirmed. */
+  confirmed?: boolean;
+}
+
+export interface Terminology {
+  /** Product names and proper nouns: never reported. */
+  allow: string[];
+  terms: Term[];
+}
+
+export class TerminologyError extends Error {}
+
+/** The English and German names of every app in config/products.ts, each also with "DYCE " in front. */
+export function productNames(areas: ProductArea[] = products): string[] {
+  const names = areas.flatMap((area) => [area.name.en, area.name.de, ...productNames(area.children ?? [])]);
+  return [...new Set(names.flatMap((name) => (name.startsWith('DYCE ') ? [name] : [name, `DYCE ${name}`])))];
+}
+
+/** Reads and validates the terminology; throws TerminologyError naming the file and the entry. */
+export function readTerminology(file: string): Terminology {
+  let data: unknown;
+  try {
+    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new TerminologyError(`${file}: cannot be read as JSON: ${(error as Error).message}`);
+  }
+  const fail = (what: string): never => {
+    throw new TerminologyError(`${file}: ${what}`);
+  };
+  if (typeof data !== 'object' || data === null) fail('expected an object with "allow" and "terms"');
+  const {allow, terms} = data as Record<string, unknown>;
+  if (!Array.isArray(allow) || !allow.every((a) => typeof a === 'string' && a.trim() !== '')) {
+    fail('"allow" must be a list of names');
+  }
+  const names = new Set(productNames());
+  for (const name of allow as string[]) {
+    if (names.has(name)) fail(`"allow" repeats the product name "${name}"; config/products.ts already lists it`);
+  }
+  if (!Array.isArray(terms)) fail('"terms" must be a list');
+  const seen = new Map<string, number>();
+  (terms as unknown[]).forEach((raw, index) => {
+    const where = `terms[${index}]`;
+    if (typeof raw !== 'object' || raw === null) fail(`${where}: expected an object`);
+    const t = raw as Record<string, unknown>;
+    if (typeof t.en !== 'string' || t.en.trim() === '') fail(`${where}: "en" must be the English caption`);
+    const en = t.en as string;
+    if (!(t.de === null || (typeof t.de === 'string' && t.de.trim() !== ''))) {
+      fail(`${where} (${en}): "de" must be the German caption, or null when none is published`);
+    }
+    if (typeof t.note !== 'string' || t.note.trim() === '') fail(`${where} (${en}): "note" is missing`);
+    if (!Array.isArray(t.sources) || t.sources.length === 0 || !t.sources.every((s) => typeof s === 'string' && s.startsWith('https://'))) {
+      fail(`${where} (${en}): "sources" must list at least one https:// address`);
+    }
+    if (t.variants !== undefined && (!Array.isArray(t.variants) || !t.variants.every((v) => typeof v === 'string' && v !== ''))) {
+      fail(`${where} (${en}): "variants" must be a list of German forms`);
+    }
+    if (t.confirmed !== undefined && typeof t.confirmed !== 'boolean') fail(`${where} (${en}): "confirmed" must be true or false`);
+    if (seen.has(en)) fail(`${where}: "${en}" is already defined in terms[${seen.get(en)}]; one entry per English caption`);
+    seen.set(en, index);
+  });
+  return data as Terminology;
+}
+
+/** English words of an interface caption: capitalised words, numbers and a few joining words. */
+const captionWord = /^\(?(?:[A-Z][A-Za-z0-9.'-]*|via|of|to|per|from|for|and|on|in|by|with|without|&|%|-|\/|\(LCY\)|[0-9]+)\)?$/;
+
+function looksLikeCaption(text: string): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => captionWord.test(w));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A pattern matching any of the phrases as whole words, longest first. */
+function phrasePattern(phrases: string[]): RegExp | undefined {
+  if (phrases.length === 0) return undefined;
+  const alternatives = [...new Set(phrases)].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  return new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}_-])`, 'gu');
+}
+
+/** The same length of text with everything that is not prose blanked out. */
+function proseOf(line: string): string {
+  const blank = (match: string) => ' '.repeat(match.length);
+  return line
+    .replace(/`[^`]*`/g, blank)
+    .replace(/\]\([^)]*\)/g, (m) => ']' + blank(m.slice(1)))
+    .replace(/\{\/\*.*?\*\/\}/g, blank)
+    .replace(/\{#[^}]*\}/g, blank)
+    .replace(/<\/?[A-Za-z][^>]*>/g, blank)
+    .replace(/https?:\/\/\S+/g, blank);
+}
+
+interface Line {
+  number: number;
+  text: string;
+}
+
+/**
+ * The lines of a German file that hold German text, prose only. `frontMatter`
+ * names the front matter fields that are text.
+ */
+export function germanTextLines(text: string, {frontMatter = ['title', 'description', 'sidebar_label']} = {}): Line[] {
+  const lines = text.replace(/\r\n/g, '\n').split('\n');
+  const out: Line[] = [];
+  let inFront = lines[0] === '---';
+  let fence: string | undefined;
+  lines.forEach((line, i) => {
+    const number = i + 1;
+    if (inFront) {
+      if (i > 0 && line === '---') inFront = false;
+      else if (frontMatter.includes(line.split(':')[0]))
+        out.push({number, text: proseOf(line.replace(/^[a-z_]+:/, (m) => ' '.repeat(m.length)))});
+      return;
+    }
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (marker) {
+      if (fence === undefined) fence = marker[1][0];
+      else if (marker[1][0] === fence) fence = undefined;
+      return;
+    }
+    if (fence !== undefined || /^\s*(import|export)\s/.test(line)) return;
+    out.push({number, text: proseOf(line)});
+  });
+  return out;
+}
+
+/** A bold or italic span of a page: what readers see as an interface caption. */
+export interface CaptionSpan {
+  line: number;
+  caption: string;
+}
+
+const boldSpan = /(\*\*|__)(?![\s*_])(.+?)(?<![\s*_])\1/g;
+const starSpan = /(?<![*\p{L}\p{N}])\*(?![\s*])([^*]+?)(?<![\s*])\*(?![*\p{L}\p{N}])/gu;
+const underscoreSpan = /(?<![\p{L}\p{N}_])_(?![\s_])([^_]+?)(?<![\s_])_(?![\p{L}\p{N}_])/gu;
+
+/** The caption of a span: without brackets of a link, surrounding blanks and a closing colon or comma. */
+function captionText(raw: string): string {
+  return raw
+    .replace(/[[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\s*[:,;]$/, '')
+    .trim();
+}
+
+/**
+ * The bold and italic spans of a page's text (front matter text, body; no code,
+ * link targets or tags), bold first. A span without a word of two letters
+ * ("1M", "100 %") is not a caption.
+ */
+export function captionSpans(text: string): CaptionSpan[] {
+  const out: CaptionSpan[] = [];
+  for (const line of germanTextLines(text)) {
+    let rest = line.text;
+    const take = (pattern: RegExp, group: number) => {
+      rest = rest.replace(pattern, (match: string, ...groups: string[]) => {
+        out.push({line: line.number, caption: captionText(groups[group - 1])});
+        return ' '.repeat(match.length);
+      });
+    };
+    take(boldSpan, 2);
+    take(starSpan, 1);
+    take(underscoreSpan, 1);
+  }
+  return out.filter((span) => /\p{L}{2}/u.test(span.caption));
+}
+
+/** The entry of a caption, also when the page or the file writes a closing period the other leaves out ("No."). */
+export function termOf(byEnglish: Map<string, Term>, caption: string): Term | undefined {
+  return byEnglish.get(caption) ?? byEnglish.get(caption.replace(/\.$/, '')) ?? byEnglish.get(`${caption}.`);
+}
+
+/** Captions that are the same in German: product names, `allow` and entries whose German caption is the English one. */
+export function sameInGerman(terminology: Terminology): Set<string> {
+  return new Set([...productNames(), ...terminology.allow, ...terminology.terms.filter((t) => t.de === t.en).map((t) => t.en)]);
+}
+
+/** An English caption on a German page: identical to a caption of the English twin. */
+export interface EnglishCaption extends CaptionSpan {
+  /** The German file, relative to the site folder. */
+  file: string;
+  /** Its entry in the terminology, if any. */
+  term?: Term;
+}
+
+export interface PageCaptions {
+  file: ContentFile;
+  /** Bold and italic captions of the German page, without those that are the same in German. */
+  captions: CaptionSpan[];
+  english: EnglishCaption[];
+}
+
+/**
+ * Per German doc and release note: its captions and which of them are English,
+ * that is, identical to a caption of its English twin. Product names, `allow`
+ * and captions the terminology keeps as they are (`de` = `en`) are left out.
+ */
+export function pageCaptions(siteDir: string, terminology: Terminology): PageCaptions[] {
+  const byEnglish = new Map(terminology.terms.map((t) => [t.en, t]));
+  const same = sameInGerman(terminology);
+  const isSame = (caption: string) => same.has(caption) || same.has(caption.replace(/\.$/, ''));
+  const out: PageCaptions[] = [];
+  for (const file of listContent(siteDir).filter((f) => f.locale === 'de')) {
+    const twin = path.join(siteDir, twinOf(file));
+    const twinCaptions = new Set(fs.existsSync(twin) ? captionSpans(fs.readFileSync(twin, 'utf8')).map((s) => s.caption) : []);
+    const captions = captionSpans(fs.readFileSync(path.join(siteDir, file.file), 'utf8')).filter((s) => !isSame(s.caption));
+    const english = captions
+      .filter((s) => twinCaptions.has(s.caption))
+      .map((s) => ({...s, file: file.file, term: termOf(byEnglish, s.caption)}));
+    out.push({file, captions, english});
+  }
+  return out;
+}
+
+/** English captions on German pages that the terminology declares neither way. */
+export function undeclaredCaptions(siteDir: string, terminology: Terminology): Problem[] {
+  return pageCaptions(siteDir, terminology).flatMap((page) =>
+    page.english
+      .filter((caption) => caption.term === undefined)
+      .map((caption) => ({
+        file: caption.file,
+        line: caption.line,
+        message: `"${caption.caption}" is an English caption of ${twinOf(page.file)}; write its German caption, or declare it in ${terminologyFile}: in "terms" (with the German caption and its source, or "de": null and what was searched) or in "allow" (the same in German)`,
+      })),
+  );
+}
+
+export interface Checker {
+  terminology: Terminology;
+  /** The German problems of one file's text. */
+  check(file: string, text: string): Problem[];
+}
+
+export function createChecker(terminology: Terminology): Checker {
+  const withGerman = terminology.terms.filter((t) => t.de !== null && t.de !== t.en);
+  const byEnglish = new Map(terminology.terms.map((t) => [t.en, t]));
+  const englishPattern = phrasePattern(withGerman.map((t) => t.en));
+  const allowPattern = phrasePattern([...terminology.allow, ...productNames()]);
+  const variantOf = new Map<string, Term>();
+  for (const t of terminology.terms) for (const v of t.variants ?? []) variantOf.set(v, t);
+  const variantPattern = phrasePattern([...variantOf.keys()]);
+
+  /**
+   * A parenthesis that holds only English captions, as a gloss after the German
+   * term: "(Usage Data Supplier)", "(Charge Start Date, Charge End Date)". A
+   * parenthesis with German words in it is text.
+   */
+  function isGloss(text: string, index: number): boolean {
+    const open = text.lastIndexOf('(', index);
+    const close = text.indexOf(')', index);
+    if (open === -1 || close === -1 || text.lastIndexOf(')', index) > open) return false;
+    const inner = text.slice(open + 1, close).replace(/[*_]/g, '');
+    return inner
+      .split(/[,;]/)
+      .map((part) => part.trim())
+      .every((part) => part === '' || byEnglish.has(part) || looksLikeCaption(part));
+  }
+
+  /**
+   * A caption is only this caption where it is not part of a longer English
+   * name: inside a bold or italic span or a table cell that looks like a
+   * caption, the span must be the caption ("*Create Service Commitments*" is
+   * another caption). A one-word caption (Type, Customer, No.) is only a caption
+   * where it is the whole of such a span or cell.
+   */
+  function standsAlone(text: string, start: number, end: number, caption: string): boolean {
+    const runsBefore = text.slice(0, start).match(/\*+|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu) ?? [];
+    const inSpan = runsBefore.length % 2 === 1;
+    const cell = text.trimStart().startsWith('|');
+    if (inSpan || cell) {
+      const open = Math.max(
+        text.lastIndexOf('*', start - 1),
+        text.lastIndexOf('_', start - 1),
+        cell ? text.lastIndexOf('|', start - 1) : -1,
+      );
+      const closers = ['*', '_', ...(cell ? ['|'] : [])].map((c) => text.indexOf(c, end)).filter((i) => i !== -1);
+      const close = closers.length > 0 ? Math.min(...closers) : text.length;
+      const span = text
+        .slice(open + 1, close)
+        .trim()
+        .replace(/[.:,]$/, '');
+      if (span === caption || span === caption.replace(/[.:,]$/, '')) return true;
+      if (looksLikeCaption(span)) return false;
+    }
+    if (caption.includes(' ')) return true;
+    const before = text.slice(0, start).trimEnd();
+    const after = text.slice(end).trimStart();
+    return /(\*|_|\|)$/.test(before) && /^(\*|_|\|)/.test(after);
+  }
+
+  function check(file: string, text: string): Problem[] {
+    const problems: Problem[] = [];
+    for (const line of germanTextLines(text)) {
+      const prose = line.text;
+      const allowed = allowPattern ? [...prose.matchAll(allowPattern)].map((m) => [m.index, m.index + m[0].length]) : [];
+      for (const match of englishPattern ? prose.matchAll(englishPattern) : []) {
+        const end = match.index + match[0].length;
+        // A product name is not a caption, unless a longer caption contains it ("Dimension Code for Prepaid Services").
+        if (allowed.some(([from, to]) => from <= match.index && end <= to)) continue;
+        if (isGloss(prose, match.index) || !standsAlone(prose, match.index, match.index + match[0].length, match[0])) continue;
+        const term = byEnglish.get(match[0])!;
+        problems.push({
+          file,
+          line: line.number,
+          message: `"${match[0]}" is the English caption; write the German "${term.de}" (${terminologyFile})`,
+        });
+      }
+      for (const match of variantPattern ? prose.matchAll(variantPattern) : []) {
+        const term = variantOf.get(match[0])!;
+        problems.push({
+          file,
+          line: line.number,
+          message: `"${match[0]}" is a second German term for "${term.en}"; the German pages use "${term.de}" (${terminologyFile})`,
+        });
+      }
+    }
+    return problems;
+  }
+
+  return {terminology, check};
+}
+
+/**
+ * Every German doc and release note of the site, checked against its
+ * terminology: English captions where a German one is published, second German
+ * forms, and English captions (identical to the English twin's) that the
+ * terminology does not declare.
+ */
+export function checkTerminology(siteDir: string): Problem[] {
+  const terminology = readTerminology(path.join(siteDir, terminologyFile));
+  const checker = createChecker(terminology);
+  return [
+    ...listContent(siteDir)
+      .filter((f: ContentFile) => f.locale === 'de')
+      .flatMap((f) => checker.check(f.file, fs.readFileSync(path.join(siteDir, f.file), 'utf8'))),
+    ...undeclaredCaptions(siteDir, terminology),
+  ];
+}
+
+/** `cli.ts terms [site-dir]`: one line per problem (`file:line: what to write instead`); 1 when there is any. */
+export function main([siteDir = path.join(__dirname, '../..')]: string[]): number {
+  let problems;
+  try {
+    problems = sortProblems(checkTerminology(path.resolve(siteDir)));
+  } catch (error) {
+    if (!(error instanceof TerminologyError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  for (const problem of problems) console.error(formatProblem(problem));
+  if (problems.length > 0) {
+    console.error(`\n${problems.length} terminology problem(s). See CONTRIBUTING.md, "Terminology".`);
+    return 1;
+  }
+  console.log(
+    'Terminology check passed: German pages use the German captions of config/terminology/de.json, and it declares every English caption they keep.',
+  );
+  return 0;
+}

@@ -1,0 +1,23 @@
+import React, {type ReactNode} from 'react';
+import Text from '@theme-init/DocCard/Heading/Text';
+import type TextType from '@theme/DocCard/Heading/Text';
+import type {WrapperProps} from '@docusaurus/types';
+import {SampleBadge} from '@theme/SampleMarker/SampleBadge';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof TextType>;
+
+/**
+ * The card title of a doc that is an example (the DocCard wrapper sets
+ * `customProps.sample`) starts with the example badge, which a long title,
+ * cut off at the card's edge, cannot push out of sight.
+ */
+export default function DocCardHeadingTextWrapper(props: Props): ReactNode {
+  if (props.item.customProps?.sample !== true) return <Text {...props} />;
+  return (
+    <>
+      <SampleBadge className={styles.badge} />
+      <Text {...props} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The blog sidebar with the example badge on the posts that are examples
+ * (theme/BlogSidebar: Desktop and the phone menu, Mobile). The sidebar's
+ * items carry no front matter, so examples are known by permalink
+ * (./samplePosts.ts). The theme renders an item's title as the link's content,
+ * so a title with the badge next to it gives the same markup as other lists.
+ */
+import React, {useMemo} from 'react';
+import type {BlogSidebar} from '@docusaurus/plugin-content-blog';
+import {isSamplePost} from './samplePosts';
+import {SampleBadge} from './SampleBadge';
+
+export function useSidebarWithBadges(sidebar: BlogSidebar): BlogSidebar {
+  return useMemo(
+    () => ({
+      ...sidebar,
+      items: sidebar.items.map((item) =>
+        // The type says string; the theme renders it as the link's children, where an element is as good.
+        isSamplePost(item.permalink)
+          ? {
+              ...item,
+              title: (
+                <>
+                  {item.title}
+                  <SampleBadge />
+                </>
+              ) as unknown as string,
+            }
+          : item,
+      ),
+    }),
+    [sidebar],
+  );
+}
