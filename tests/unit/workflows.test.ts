@@ -377,7 +377,7 @@ test('CODEOWNERS names owners for the workflows, the host configuration and the 
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => line.trim().split(/\s+/));
-  for (const folder of ['/.github/', '/deploy/', '/scripts/deploy/']) {
+  for (const folder of ['/.github/', '/deploy/', '/scripts/deploy/', '/plugins/host-config/']) {
     const rule = rules.find(([pattern]) => pattern === folder);
     assert.ok(rule && rule.length > 1 && rule.slice(1).every((o) => o.startsWith('@')), `CODEOWNERS: ${folder} has no owner`);
   }
