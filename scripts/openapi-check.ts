@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {mdxCodeIn, operationMdxFields} from '../config/apiMarkdown';
 import {unsafeInLabel} from '../plugins/content-checks/problems';
 
 export class OpenApiCheckError extends Error {}
@@ -52,9 +51,21 @@ export function outsideRefs(doc: unknown): Problem[] {
   return problems;
 }
 
+/** The fields of an operation the generator writes into the page's MDX as Markdown. */
+export const operationMdxFields = ['description', 'x-deprecated-description'] as const;
+
+/** Why MDX would read `text` as code or markup, or undefined when it reads it as Markdown text. */
+export function mdxCodeIn(text: string): string | undefined {
+  if (/^[ \t]*(?:import|export)\b/m.test(text)) return 'a line starting with "import" or "export" is module code in MDX';
+  if (/[{}]/.test(text)) return '"{" and "}" enclose a JavaScript expression in MDX';
+  if (/</.test(text)) return '"<" starts a component or HTML element in MDX; write Markdown, or "less than"';
+  return undefined;
+}
+
 /**
- * Every operation field the generator writes into MDX (config/apiMarkdown.ts) that
- * MDX would read as module code, an expression or an element, with its JSON pointer.
+ * Every operation field the generator writes into MDX that MDX would read as module
+ * code, an expression or an element, with its JSON pointer. Everything else reaches the
+ * pages as JSON (front matter and props), rendered as text.
  */
 export function mdxCode(doc: Record<string, unknown>): Problem[] {
   const problems: Problem[] = [];
