@@ -1,7 +1,7 @@
 /**
- * Checks an OpenAPI description before the API reference is generated from it.
- * Every failure names the file and the problem, so a broken or missing
- * description stops the build with a message an editor can act on.
+ * Checks an OpenAPI description before the API reference is generated from it (api:check,
+ * api:generate, api:refresh and the build). Every failure names the file and the problem,
+ * most by JSON pointer, so that an editor can act on it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,13 +10,13 @@ import {unsafeInLabel} from '../plugins/content-checks/problems';
 export class OpenApiCheckError extends Error {}
 
 type Problem = {message: string; pointer?: string};
+type Json = Record<string, unknown>;
 
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-function fail(file: string, problems: Problem[]): never {
-  const lines = problems.map((p) => `  - ${p.message}${p.pointer ? ` (at ${p.pointer})` : ''}`);
-  throw new OpenApiCheckError(`Invalid OpenAPI description ${file}:\n${lines.join('\n')}`);
-}
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const entries = (value: unknown): [string, unknown][] => (typeof value === 'object' && value !== null ? Object.entries(value) : []);
+/** A JSON pointer segment: `~` and `/` escaped as RFC 6901 asks. */
+const segment = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** `file` as messages name it: relative to the working directory when it lies inside it. */
 export function shownPath(file: string): string {
@@ -24,35 +24,40 @@ export function shownPath(file: string): string {
   return relative && !relative.startsWith('..') ? relative : file;
 }
 
-/** A JSON pointer segment: `~` and `/` escaped as RFC 6901 asks. */
-const pointerSegment = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+/** Each operation of the description with its JSON pointer and its path item's. */
+function operations(doc: Json): {operation: Json; at: string; item: Json; itemAt: string; label: string}[] {
+  return entries(doc.paths).flatMap(([route, item]) =>
+    isObject(item)
+      ? methods.flatMap((method) => {
+          const operation = item[method];
+          const itemAt = `#/paths/${segment(route)}`;
+          return isObject(operation)
+            ? [{operation, at: `${itemAt}/${method}`, item, itemAt, label: `${method.toUpperCase()} ${route}`}]
+            : [];
+        })
+      : [],
+  );
+}
 
 /**
- * Every `$ref` that does not point into the description itself ("#/…"), with
- * its JSON pointer. Other references would make the validator and the page
- * generator read other files or URLs into the published pages. Walks the whole
- * document (examples included) without recursion, so no nesting depth overflows.
+ * Every `$ref` that does not point into the file itself ("#/…"): the validator and the
+ * generator would read other files or URLs into the pages. The whole document, examples
+ * included, without recursion (no nesting depth overflows).
  */
 export function outsideRefs(doc: unknown): Problem[] {
   const problems: Problem[] = [];
-  const pending: [value: unknown, pointer: string][] = [[doc, '#']];
+  const pending: [unknown, string][] = [[doc, '#']];
   while (pending.length > 0) {
     const [value, pointer] = pending.pop()!;
-    if (typeof value !== 'object' || value === null) continue;
-    const entries = Object.entries(value).map(([key, child]) => [key, child, `${pointer}/${pointerSegment(key)}`] as const);
-    for (const [key, child, at] of entries) {
-      if (key === '$ref' && !(typeof child === 'string' && child.startsWith('#/'))) {
+    const children = entries(value).map(([key, child]) => [key, child, `${pointer}/${segment(key)}`] as const);
+    for (const [key, child, at] of children) {
+      if (key === '$ref' && !(typeof child === 'string' && child.startsWith('#/')))
         problems.push({message: `$ref ${JSON.stringify(child)} points outside this file; only "#/…" references are allowed`, pointer: at});
-      }
     }
-    // Reversed onto the stack, so the problems come in document order.
-    for (const [, child, at] of entries.reverse()) pending.push([child, at]);
+    for (const [, child, at] of children.reverse()) pending.push([child, at]);
   }
   return problems;
 }
-
-/** The fields of an operation the generator writes into the page's MDX as Markdown. */
-export const operationMdxFields = ['description', 'x-deprecated-description'] as const;
 
 /** Why MDX would read `text` as code or markup, or undefined when it reads it as Markdown text. */
 export function mdxCodeIn(text: string): string | undefined {
@@ -62,124 +67,78 @@ export function mdxCodeIn(text: string): string | undefined {
   return undefined;
 }
 
-/**
- * Every operation field the generator writes into MDX that MDX would read as module
- * code, an expression or an element, with its JSON pointer. Everything else reaches the
- * pages as JSON (front matter and props), rendered as text.
- */
-export function mdxCode(doc: Record<string, unknown>): Problem[] {
-  const problems: Problem[] = [];
-  for (const [route, item] of Object.entries((doc.paths ?? {}) as Record<string, Record<string, unknown> | null>)) {
-    for (const method of methods) {
-      const operation = item?.[method] as Record<string, unknown> | undefined;
-      for (const field of operationMdxFields) {
-        const value = operation?.[field];
-        const why = typeof value === 'string' ? mdxCodeIn(value) : undefined;
-        if (why) problems.push({message: why, pointer: `#/paths/${pointerSegment(route)}/${method}/${pointerSegment(field)}`});
-      }
-    }
-  }
-  return problems;
+/** Every operation field the generator writes into MDX (the rest reaches the pages as JSON) that MDX would read as code. */
+export function mdxCode(doc: Json): Problem[] {
+  return operations(doc).flatMap(({operation, at}) =>
+    ['description', 'x-deprecated-description'].flatMap((field) => {
+      const text = operation[field];
+      const why = typeof text === 'string' ? mdxCodeIn(text) : undefined;
+      return why ? [{message: why, pointer: `${at}/${segment(field)}`}] : [];
+    }),
+  );
 }
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const hasExample = (value: Json): boolean => value.example !== undefined || (value.examples !== undefined && value.examples !== null);
 
-/**
- * Every value in `schema` that has no example of its own nor one from an enclosing
- * schema: a string, number, integer or boolean, named by `owner` (the schema or
- * body) and its property path (`[]` for an array's items). References are checked where they point.
- */
+/** Every string, number or boolean in `schema` with no example of its own nor of an enclosing schema; references are checked where they point. */
 function valuesWithoutExample(schema: unknown, owner: string, property: string, pointer: string, problems: Problem[]): void {
   if (!isObject(schema) || typeof schema.$ref === 'string' || hasExample(schema)) return;
-  let structured = false;
-  for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) {
-    const parts = schema[keyword];
-    if (!Array.isArray(parts)) continue;
-    structured = true;
-    parts.forEach((part, index) => valuesWithoutExample(part, owner, property, `${pointer}/${keyword}/${index}`, problems));
+  const parts: [unknown, string, string][] = [];
+  for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
+    if (Array.isArray(schema[keyword])) schema[keyword].forEach((part, i) => parts.push([part, property, `${pointer}/${keyword}/${i}`]));
   }
-  if (isObject(schema.properties)) {
-    structured = true;
-    for (const [key, child] of Object.entries(schema.properties)) {
-      const path = property ? `${property}.${key}` : key;
-      valuesWithoutExample(child, owner, path, `${pointer}/properties/${pointerSegment(key)}`, problems);
-    }
-  }
-  if (schema.items !== undefined) {
-    structured = true;
-    valuesWithoutExample(schema.items, owner, `${property}[]`, `${pointer}/items`, problems);
-  }
-  if (isObject(schema.additionalProperties)) {
-    structured = true;
-    valuesWithoutExample(schema.additionalProperties, owner, property ? `${property}.*` : '*', `${pointer}/additionalProperties`, problems);
-  }
+  for (const [key, child] of entries(isObject(schema.properties) ? schema.properties : undefined))
+    parts.push([child, property ? `${property}.${key}` : key, `${pointer}/properties/${segment(key)}`]);
+  if (schema.items !== undefined) parts.push([schema.items, `${property}[]`, `${pointer}/items`]);
+  if (isObject(schema.additionalProperties))
+    parts.push([schema.additionalProperties, property ? `${property}.*` : '*', `${pointer}/additionalProperties`]);
+  for (const [child, name, at] of parts) valuesWithoutExample(child, owner, name, at, problems);
   const type = Array.isArray(schema.type) ? schema.type : [schema.type];
-  if (structured || type.includes('object') || type.includes('array')) return;
+  if (parts.length > 0 || isObject(schema.properties) || type.includes('object') || type.includes('array')) return;
   problems.push({message: `${owner}${property ? `: property "${property}"` : ''} has no example`, pointer});
 }
 
 /**
- * Every parameter and schema value without an `example` (or `examples`): the
- * request and response samples of the reference are built from them, and without
- * one they would show placeholders such as "string". Named by schema and property
- * (bodies defined inline in an operation by method and path) and by JSON pointer.
+ * Every parameter and schema value without an `example` (or `examples`): the samples are
+ * built from them and would show placeholders such as "string" without.
  */
 export function missingExamples(doc: Json): Problem[] {
   const problems: Problem[] = [];
   const components = isObject(doc.components) ? doc.components : {};
-  const schemas = isObject(components.schemas) ? components.schemas : isObject(doc.definitions) ? doc.definitions : {};
-  const schemasPointer = isObject(components.schemas) ? '#/components/schemas' : '#/definitions';
-  for (const [name, schema] of Object.entries(schemas)) {
-    valuesWithoutExample(schema, `schema "${name}"`, '', `${schemasPointer}/${pointerSegment(name)}`, problems);
-  }
+  const schemasAt = isObject(components.schemas) ? '#/components/schemas' : '#/definitions';
+  for (const [name, schema] of entries(components.schemas ?? doc.definitions))
+    valuesWithoutExample(schema, `schema "${name}"`, '', `${schemasAt}/${segment(name)}`, problems);
   const parameter = (value: unknown, pointer: string) => {
-    if (!isObject(value) || typeof value.$ref === 'string' || value.in === 'body') return;
+    if (!isObject(value) || typeof value.$ref === 'string' || value.in === 'body' || hasExample(value) || value.content) return;
     const schema = isObject(value.schema) ? value.schema : undefined;
-    if (hasExample(value) || (schema && (hasExample(schema) || typeof schema.$ref === 'string')) || value.content) return;
-    problems.push({message: `parameter "${String(value.name)}" (${String(value.in)}) has no example`, pointer});
+    if (!schema || !(hasExample(schema) || typeof schema.$ref === 'string'))
+      problems.push({message: `parameter "${String(value.name)}" (${String(value.in)}) has no example`, pointer});
   };
-  const parameters = isObject(components.parameters) ? components.parameters : isObject(doc.parameters) ? doc.parameters : {};
-  const parametersPointer = isObject(components.parameters) ? '#/components/parameters' : '#/parameters';
-  for (const [name, value] of Object.entries(parameters)) parameter(value, `${parametersPointer}/${pointerSegment(name)}`);
-  for (const [route, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
-    if (!isObject(item)) continue;
-    const itemPointer = `#/paths/${pointerSegment(route)}`;
-    (Array.isArray(item.parameters) ? item.parameters : []).forEach((value, index) =>
-      parameter(value, `${itemPointer}/parameters/${index}`),
-    );
-    for (const method of methods) {
-      const operation = item[method];
-      if (!isObject(operation)) continue;
-      const at = `${itemPointer}/${method}`;
-      const label = `${method.toUpperCase()} ${route}`;
-      (Array.isArray(operation.parameters) ? operation.parameters : []).forEach((value, index) =>
-        parameter(value, `${at}/parameters/${index}`),
-      );
-      const bodies: [unknown, string, string][] = [];
-      if (isObject(operation.requestBody))
-        bodies.push([operation.requestBody.content, `${at}/requestBody/content`, `the request body of ${label}`]);
-      for (const [status, response] of Object.entries(isObject(operation.responses) ? operation.responses : {})) {
-        if (isObject(response)) bodies.push([response.content, `${at}/responses/${status}/content`, `the ${status} response of ${label}`]);
-      }
-      for (const [content, pointer, bodyName] of bodies) {
-        if (!isObject(content)) continue;
-        for (const [mediaType, media] of Object.entries(content)) {
-          if (!isObject(media) || hasExample(media)) continue;
-          valuesWithoutExample(media.schema, bodyName, '', `${pointer}/${pointerSegment(mediaType)}/schema`, problems);
-        }
-      }
+  const parametersAt = isObject(components.parameters) ? '#/components/parameters' : '#/parameters';
+  for (const [name, value] of entries(components.parameters ?? doc.parameters)) parameter(value, `${parametersAt}/${segment(name)}`);
+  const items = new Set<string>();
+  for (const {operation, at, item, itemAt, label} of operations(doc)) {
+    if (!items.has(itemAt)) entries(item.parameters).forEach(([i, value]) => parameter(value, `${itemAt}/parameters/${i}`));
+    items.add(itemAt);
+    entries(operation.parameters).forEach(([i, value]) => parameter(value, `${at}/parameters/${i}`));
+    const bodies: [unknown, string, string][] = [];
+    if (isObject(operation.requestBody))
+      bodies.push([operation.requestBody.content, `${at}/requestBody/content`, `the request body of ${label}`]);
+    for (const [status, response] of entries(operation.responses))
+      if (isObject(response)) bodies.push([response.content, `${at}/responses/${status}/content`, `the ${status} response of ${label}`]);
+    for (const [content, pointer, body] of bodies) {
+      for (const [mediaType, media] of entries(content))
+        if (isObject(media) && !hasExample(media))
+          valuesWithoutExample(media.schema, body, '', `${pointer}/${segment(mediaType)}/schema`, problems);
     }
   }
   return problems;
 }
 
 /**
- * Every string that becomes a page title, heading, sidebar or breadcrumb label or a page
- * id (info.title, tag names, each operation's summary, operationId and tags, parameter and
- * schema names) holding "<", ">" or a control character, with its JSON pointer. It reads the
- * parsed document, so `\u003c`, which shows no "<" in a diff, counts as one.
+ * Every string that becomes a page title, heading, label or id (info.title, tag names,
+ * each operation's summary, operationId and tags, parameter and schema names) holding "<",
+ * ">" or a control character. It reads the parsed JSON: an escaped `\u003c` counts.
  */
 export function unsafeLabels(doc: Json): Problem[] {
   const problems: Problem[] = [];
@@ -187,95 +146,65 @@ export function unsafeLabels(doc: Json): Problem[] {
     const found = typeof value === 'string' ? unsafeInLabel(value) : undefined;
     if (found) problems.push({message: `${what} contains ${found}, which a title or label cannot hold`, pointer});
   };
-  const entries = (value: unknown) => Object.entries(typeof value === 'object' && value !== null ? value : {});
   const parameterNames = (list: unknown, pointer: string) => {
-    for (const [key, p] of entries(list)) if (isObject(p)) check('the parameter name', p.name, `${pointer}/${pointerSegment(key)}/name`);
+    for (const [key, p] of entries(list)) if (isObject(p)) check('the parameter name', p.name, `${pointer}/${segment(key)}/name`);
   };
   check('the API title', isObject(doc.info) ? doc.info.title : undefined, '#/info/title');
-  for (const [index, tag] of entries(doc.tags)) {
-    for (const field of ['name', 'x-displayName']) if (isObject(tag)) check(`the tag ${field}`, tag[field], `#/tags/${index}/${field}`);
+  for (const [i, tag] of entries(doc.tags)) {
+    for (const field of ['name', 'x-displayName']) if (isObject(tag)) check(`the tag ${field}`, tag[field], `#/tags/${i}/${field}`);
   }
   const components = isObject(doc.components) ? doc.components : {};
   const schemasAt = isObject(components.schemas) ? '#/components/schemas' : '#/definitions';
-  for (const [name] of entries(components.schemas ?? doc.definitions))
-    check('the schema name', name, `${schemasAt}/${pointerSegment(name)}`);
+  for (const [name] of entries(components.schemas ?? doc.definitions)) check('the schema name', name, `${schemasAt}/${segment(name)}`);
   parameterNames(components.parameters ?? doc.parameters, components.parameters ? '#/components/parameters' : '#/parameters');
-  for (const [route, item] of entries(doc.paths)) {
-    if (!isObject(item)) continue;
-    const itemAt = `#/paths/${pointerSegment(route)}`;
-    parameterNames(item.parameters, `${itemAt}/parameters`);
-    for (const method of methods) {
-      const operation = item[method];
-      if (!isObject(operation)) continue;
-      for (const field of ['summary', 'operationId']) check(`the operation ${field}`, operation[field], `${itemAt}/${method}/${field}`);
-      for (const [index, tag] of entries(operation.tags)) check('the operation tag', tag, `${itemAt}/${method}/tags/${index}`);
-      parameterNames(operation.parameters, `${itemAt}/${method}/parameters`);
-    }
+  const items = new Set<string>();
+  for (const {operation, at, item, itemAt} of operations(doc)) {
+    if (!items.has(itemAt)) parameterNames(item.parameters, `${itemAt}/parameters`);
+    items.add(itemAt);
+    for (const field of ['summary', 'operationId']) check(`the operation ${field}`, operation[field], `${at}/${field}`);
+    for (const [i, tag] of entries(operation.tags)) check('the operation tag', tag, `${at}/tags/${i}`);
+    parameterNames(operation.parameters, `${at}/parameters`);
   }
   return problems;
 }
 
+/** Up to `max` problems, then how many more. */
+const some = (problems: Problem[], max: number, more: string): Problem[] =>
+  problems.length > max ? [...problems.slice(0, max), {message: `and ${problems.length - max} more ${more}`}] : problems;
+
 /** Parses and validates the description in `file`; returns the number of operations. */
 export async function checkOpenApiFile(file: string): Promise<number> {
   const shown = shownPath(file);
-  if (!fs.existsSync(file)) {
-    throw new OpenApiCheckError(`OpenAPI description not found: ${shown}`);
-  }
+  const fail = (problems: Problem[]): never => {
+    const lines = problems.map((p) => `  - ${p.message}${p.pointer ? ` (at ${p.pointer})` : ''}`);
+    throw new OpenApiCheckError(`Invalid OpenAPI description ${shown}:\n${lines.join('\n')}`);
+  };
+  if (!fs.existsSync(file)) throw new OpenApiCheckError(`OpenAPI description not found: ${shown}`);
   let doc: unknown;
   try {
     doc = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    fail(shown, [{message: `not valid JSON: ${(error as Error).message}`}]);
+    fail([{message: `not valid JSON: ${(error as Error).message}`}]);
   }
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
-    fail(shown, [{message: 'the file must contain a JSON object'}]);
-  }
-  const record = doc as Record<string, unknown>;
-  const version = String(record.openapi ?? record.swagger ?? '');
-  if (!/^(3\.[01]\.\d+|2\.0)$/.test(version)) {
-    fail(shown, [
-      {
-        message: `"openapi" must be a 3.0 or 3.1 version (or "swagger": "2.0"), found ${JSON.stringify(record.openapi ?? record.swagger ?? null)}`,
-      },
-    ]);
-  }
-  const paths = (record.paths ?? {}) as Record<string, Record<string, unknown>>;
-  const operations = Object.values(paths).flatMap((item) => Object.keys(item ?? {}).filter((key) => methods.includes(key))).length;
-  if (operations === 0) {
-    fail(shown, [{message: 'the description has no operations under "paths"'}]);
-  }
-
+  if (!isObject(doc)) return fail([{message: 'the file must contain a JSON object'}]);
+  const version = doc.openapi ?? doc.swagger ?? null;
+  if (!/^(3\.[01]\.\d+|2\.0)$/.test(String(version)))
+    fail([{message: `"openapi" must be a 3.0 or 3.1 version (or "swagger": "2.0"), found ${JSON.stringify(version)}`}]);
+  const count = operations(doc).length;
+  if (count === 0) fail([{message: 'the description has no operations under "paths"'}]);
   // Before the validator runs: it would resolve these references, reading files and URLs.
-  const refs = outsideRefs(doc);
-  if (refs.length > 0) {
-    fail(shown, [...refs.slice(0, 10), ...(refs.length > 10 ? [{message: `and ${refs.length - 10} more such references`}] : [])]);
-  }
-
-  const code = mdxCode(record);
-  if (code.length > 0) fail(shown, code);
-
-  const labels = unsafeLabels(record);
-  if (labels.length > 0) fail(shown, labels);
-
-  // Structural validation against the OpenAPI specification (errors only; style warnings are ignored).
+  for (const problems of [some(outsideRefs(doc), 10, 'such references'), mdxCode(doc), unsafeLabels(doc)])
+    if (problems.length) fail(problems);
+  // Structural validation against the specification (errors only; style warnings are ignored).
   const {createConfig, lint} = await import('@redocly/openapi-core');
-  const config = await createConfig({extends: ['minimal']});
-  const results = await lint({ref: path.resolve(file), config});
+  const results = await lint({ref: path.resolve(file), config: await createConfig({extends: ['minimal']})});
   const errors = results.filter((result) => result.severity === 'error');
-  if (errors.length > 0) {
-    fail(
-      shown,
-      errors.slice(0, 10).map((error) => ({message: error.message, pointer: error.location?.[0]?.pointer})),
-    );
-  }
-
-  const examples = missingExamples(record);
-  if (examples.length > 0) {
-    fail(shown, [
-      ...examples.slice(0, 20),
-      ...(examples.length > 20 ? [{message: `and ${examples.length - 20} more values without an example`}] : []),
+  if (errors.length) fail(errors.slice(0, 10).map((error) => ({message: error.message, pointer: error.location?.[0]?.pointer})));
+  const examples = missingExamples(doc);
+  if (examples.length)
+    fail([
+      ...some(examples, 20, 'values without an example'),
       {message: 'the reference builds its request and response samples from these examples: add an "example" to each'},
     ]);
-  }
-  return operations;
+  return count;
 }
