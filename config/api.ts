@@ -1,13 +1,8 @@
 /**
- * The web app's HTTP API: where its description is published, where the reference is
- * served on this site, and the two plugins that make it (openapi/README.md): a docs
- * instance at /<product>-api and docusaurus-plugin-openapi-docs, whose `gen-api-docs`
- * command (`npm run api:generate`) writes the operation pages that are committed.
+ * The web app's HTTP API: where its description is published and where the reference is
+ * served on this site (openapi/README.md; the plugins that make it: plugins/api-reference).
  */
 import path from 'node:path';
-import type {LoadContext, PluginConfig} from '@docusaurus/types';
-import {refuseUnsafeLabels} from '../plugins/content-checks/categories';
-import {checkOpenApiFile} from '../scripts/openapi-check';
 
 const product = 'web';
 const docsId = `${product}-api`;
@@ -31,65 +26,3 @@ export const apiReference = {
   outputDir: path.posix.join(out, `api/${docsId}/reference`),
   germanDir: path.posix.join(out, `i18n/de/docusaurus-plugin-content-docs-${docsId}/current/reference`),
 } as const;
-
-/** Sidebar entry of an operation: its label translatable (current.json), its method and path for the overview's list. */
-function sidebarItem(item: {id: string; title: string; api?: {method: string; path: string}}, {basePath}: {basePath: string}) {
-  return {
-    type: 'doc' as const,
-    translatable: true,
-    id: basePath ? `${basePath}/${item.id}` : item.id,
-    label: item.title,
-    className: item.api ? `api-method ${item.api.method}` : undefined,
-    customProps: item.api ? {method: item.api.method, path: item.api.path} : undefined,
-  };
-}
-
-/** The build stops on an invalid description or an unsafe label, before any content loads. */
-export async function apiChecks(context: LoadContext) {
-  refuseUnsafeLabels(context.siteDir);
-  await checkOpenApiFile(path.join(context.siteDir, apiReference.specFile));
-  return {name: 'api-checks'};
-}
-
-/** The plugins of the API reference, for docusaurus.config.ts. */
-export function apiReferencePlugins(options: {remarkPlugins: unknown[]; editUrl?: string}): PluginConfig[] {
-  return [
-    apiChecks,
-    [
-      '@docusaurus/plugin-content-docs',
-      {
-        id: docsId,
-        path: apiReference.docsDir,
-        routeBasePath: apiReference.route.slice(1),
-        sidebarPath: './sidebarsWebApi.ts',
-        // src/theme/ApiItem: the theme's page component, swizzled to render on the server.
-        docItemComponent: '@theme/ApiItem',
-        remarkPlugins: options.remarkPlugins,
-        // The overview links to its source; the operation pages have none (custom_edit_url: null).
-        editUrl: options.editUrl,
-        editLocalizedFiles: true,
-      },
-    ],
-    [
-      'docusaurus-plugin-openapi-docs',
-      {
-        id: 'openapi',
-        docsPluginId: docsId,
-        config: {
-          [product]: {
-            specPath: apiReference.specFile,
-            outputDir: apiReference.outputDir,
-            // SPEC: no models (schemas) and no download button: showSchemas stays off, no downloadUrl.
-            showInfoPage: false,
-            hideSendButton: true,
-            // The operation as JSON in the page's front matter, for the request panel (src/theme/ApiItem),
-            // and every prop in the page itself: one file per page and language.
-            disableCompression: true,
-            externalJsonProps: false,
-            sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsed: false, sidebarGenerators: {createDocItem: sidebarItem}},
-          },
-        },
-      },
-    ],
-  ];
-}

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {checkOpenApiFile, OpenApiCheckError, shownPath} from './openapi-check';
+import {checkOpenApiFile, OpenApiCheckError, shownPath} from '../plugins/api-reference/check';
 
 /** A download refused on purpose (not https, too large, not valid): the command fails. */
 export class OpenApiRefreshError extends Error {}

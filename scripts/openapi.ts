@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import {apiReference} from '../config/api';
-import {checkOpenApiFile, OpenApiCheckError} from './openapi-check';
+import {checkOpenApiFile, OpenApiCheckError} from '../plugins/api-reference/check';
 import {OpenApiRefreshError, refreshDescription} from './openapi-refresh';
 import {nodeBin} from './node-bin';
 

@@ -1,6 +1,6 @@
 /**
  * Hostile text in what becomes a title, label, heading or id is refused: in the OpenAPI
- * description (scripts/openapi-check.ts, unsafeLabels) and in the sidebar, category and
+ * description (plugins/api-reference/check.ts, unsafeLabels) and in the sidebar, category and
  * interface labels (plugins/content-checks/categories.ts, checkLabelText).
  */
 import {after, test} from 'node:test';
@@ -9,10 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import {apiChecks, apiReference} from '../../config/api';
+import {apiReference} from '../../config/api';
+import {apiChecks} from '../../plugins/api-reference';
 import {checkLabelText, refuseUnsafeLabels} from '../../plugins/content-checks/categories';
 import {formatProblem} from '../../plugins/content-checks/problems';
-import {checkOpenApiFile, OpenApiCheckError} from '../../scripts/openapi-check';
+import {checkOpenApiFile, OpenApiCheckError} from '../../plugins/api-reference/check';
 
 const root = path.resolve(__dirname, '../..');
 /** `</script><script>alert(1)</script>` as JSON text writes it without one "<": escaped. */

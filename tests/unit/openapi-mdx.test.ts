@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {checkOpenApiFile, mdxCodeIn, OpenApiCheckError} from '../../scripts/openapi-check';
+import {checkOpenApiFile, mdxCodeIn, OpenApiCheckError} from '../../plugins/api-reference/check';
 
 const hostile = path.join(__dirname, 'fixtures', 'openapi', 'mdx-code.json');
 

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {unsafeInLabel} from '../plugins/content-checks/problems';
+import {unsafeInLabel} from '../content-checks/problems';
 
 export class OpenApiCheckError extends Error {}
 
