@@ -1,9 +1,7 @@
 /**
- * `npm run api:refresh`: downloads the published OpenAPI description and, when it is
- * valid, replaces the committed snapshot. Only https is accepted, for the first request
- * and every redirect; the download stops as soon as it passes the cap. A host that cannot
- * be reached (or answers with an error status) keeps the snapshot and says so; everything
- * else that goes wrong fails, and keeps the snapshot too.
+ * `npm run api:refresh`: the published description replaces the snapshot when it is valid. Https only,
+ * redirects included; the download stops past the cap. An unreachable host (or an error status) keeps
+ * the snapshot and says so; everything else that goes wrong fails, and keeps it too.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,16 +11,8 @@ import {checkOpenApiFile, OpenApiCheckError, shownPath} from '../plugins/api-ref
 /** A download refused on purpose (not https, too large, not valid): the command fails. */
 export class OpenApiRefreshError extends Error {}
 
-export type RefreshOptions = {
-  /** The API host, e.g. https://api.dyce.cloud. */
-  host: string;
-  descriptionPath: string;
-  /** The snapshot to replace. */
-  specFile: string;
-  maxBytes: number;
-  /** Tests route requests to a local server through this. */
-  fetch?: typeof fetch;
-};
+/** The host (https://api.dyce.cloud), the snapshot to replace; tests route requests through `fetch`. */
+export type RefreshOptions = {host: string; descriptionPath: string; specFile: string; maxBytes: number; fetch?: typeof fetch};
 
 export type RefreshResult = {url: string} & ({replaced: true} | {replaced: false; unreachable: string});
 

@@ -1,9 +1,7 @@
 /**
- * The OpenAPI description behind the API reference (config/api.ts names the files).
- *
+ * The OpenAPI description behind the API reference (config/api.ts names the files):
  *   tsx scripts/openapi.ts check [file]  validate the committed description (or `file`)
- *   tsx scripts/openapi.ts refresh       fetch {API_HOST}/swagger/v1/swagger.json over https only;
- *                                        a valid one replaces the snapshot (openapi-refresh.ts)
+ *   tsx scripts/openapi.ts refresh       a valid published description replaces it (openapi-refresh.ts)
  *   tsx scripts/openapi.ts generate      `docusaurus gen-api-docs`, then the German twins (below)
  */
 import {spawnSync} from 'node:child_process';

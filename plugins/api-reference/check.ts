@@ -24,19 +24,21 @@ export function shownPath(file: string): string {
   return relative && !relative.startsWith('..') ? relative : file;
 }
 
-/** Each operation of the description with its JSON pointer and its path item's. */
-function operations(doc: Json): {operation: Json; at: string; item: Json; itemAt: string; label: string}[] {
-  return entries(doc.paths).flatMap(([route, item]) =>
-    isObject(item)
-      ? methods.flatMap((method) => {
-          const operation = item[method];
-          const itemAt = `#/paths/${segment(route)}`;
-          return isObject(operation)
-            ? [{operation, at: `${itemAt}/${method}`, item, itemAt, label: `${method.toUpperCase()} ${route}`}]
-            : [];
-        })
-      : [],
-  );
+/** Each operation with its JSON pointer, `item` (its path item) with the first operation of each. */
+function operations(doc: Json): {operation: Json; at: string; item?: Json; itemAt: string; label: string}[] {
+  return entries(doc.paths).flatMap(([route, item]) => {
+    const itemAt = `#/paths/${segment(route)}`;
+    const found = isObject(item) ? methods.filter((method) => isObject(item[method])) : [];
+    const op = (method: string, i: number) => ({operation: (item as Json)[method] as Json, item: i ? undefined : (item as Json)});
+    return found.map((method, i) => ({...op(method, i), at: `${itemAt}/${method}`, itemAt, label: `${method.toUpperCase()} ${route}`}));
+  });
+}
+
+/** The description's schemas, or parameters, with their JSON pointers (OpenAPI 3 components, Swagger 2 top level). */
+function named(doc: Json, what: 'schemas' | 'parameters'): [string, unknown, string][] {
+  const [own, at] = isObject(doc.components) && isObject(doc.components[what]) ? [doc.components[what], `#/components/${what}`] : [];
+  const swagger = what === 'schemas' ? 'definitions' : what;
+  return entries(own ?? doc[swagger]).map(([name, value]) => [name, value, `${at ?? `#/${swagger}`}/${segment(name)}`]);
 }
 
 /**
@@ -104,22 +106,16 @@ function valuesWithoutExample(schema: unknown, owner: string, property: string, 
  */
 export function missingExamples(doc: Json): Problem[] {
   const problems: Problem[] = [];
-  const components = isObject(doc.components) ? doc.components : {};
-  const schemasAt = isObject(components.schemas) ? '#/components/schemas' : '#/definitions';
-  for (const [name, schema] of entries(components.schemas ?? doc.definitions))
-    valuesWithoutExample(schema, `schema "${name}"`, '', `${schemasAt}/${segment(name)}`, problems);
+  for (const [name, schema, at] of named(doc, 'schemas')) valuesWithoutExample(schema, `schema "${name}"`, '', at, problems);
   const parameter = (value: unknown, pointer: string) => {
     if (!isObject(value) || typeof value.$ref === 'string' || value.in === 'body' || hasExample(value) || value.content) return;
     const schema = isObject(value.schema) ? value.schema : undefined;
     if (!schema || !(hasExample(schema) || typeof schema.$ref === 'string'))
       problems.push({message: `parameter "${String(value.name)}" (${String(value.in)}) has no example`, pointer});
   };
-  const parametersAt = isObject(components.parameters) ? '#/components/parameters' : '#/parameters';
-  for (const [name, value] of entries(components.parameters ?? doc.parameters)) parameter(value, `${parametersAt}/${segment(name)}`);
-  const items = new Set<string>();
+  for (const [, value, at] of named(doc, 'parameters')) parameter(value, at);
   for (const {operation, at, item, itemAt, label} of operations(doc)) {
-    if (!items.has(itemAt)) entries(item.parameters).forEach(([i, value]) => parameter(value, `${itemAt}/parameters/${i}`));
-    items.add(itemAt);
+    entries(item?.parameters).forEach(([i, value]) => parameter(value, `${itemAt}/parameters/${i}`));
     entries(operation.parameters).forEach(([i, value]) => parameter(value, `${at}/parameters/${i}`));
     const bodies: [unknown, string, string][] = [];
     if (isObject(operation.requestBody))
@@ -153,14 +149,10 @@ export function unsafeLabels(doc: Json): Problem[] {
   for (const [i, tag] of entries(doc.tags)) {
     for (const field of ['name', 'x-displayName']) if (isObject(tag)) check(`the tag ${field}`, tag[field], `#/tags/${i}/${field}`);
   }
-  const components = isObject(doc.components) ? doc.components : {};
-  const schemasAt = isObject(components.schemas) ? '#/components/schemas' : '#/definitions';
-  for (const [name] of entries(components.schemas ?? doc.definitions)) check('the schema name', name, `${schemasAt}/${segment(name)}`);
-  parameterNames(components.parameters ?? doc.parameters, components.parameters ? '#/components/parameters' : '#/parameters');
-  const items = new Set<string>();
+  for (const [name, , at] of named(doc, 'schemas')) check('the schema name', name, at);
+  for (const [, p, at] of named(doc, 'parameters')) if (isObject(p)) check('the parameter name', p.name, `${at}/name`);
   for (const {operation, at, item, itemAt} of operations(doc)) {
-    if (!items.has(itemAt)) parameterNames(item.parameters, `${itemAt}/parameters`);
-    items.add(itemAt);
+    parameterNames(item?.parameters, `${itemAt}/parameters`);
     for (const field of ['summary', 'operationId']) check(`the operation ${field}`, operation[field], `${at}/${field}`);
     for (const [i, tag] of entries(operation.tags)) check('the operation tag', tag, `${at}/tags/${i}`);
     parameterNames(operation.parameters, `${at}/parameters`);

@@ -1,8 +1,7 @@
 /**
- * The request panel beside an operation, in place of the theme's ApiExplorer (a form that
- * sends requests, with the Postman SDK and code generators). The site sends no requests:
- * this shows the headers that authenticate one, a cURL sample of it and a sample of the
- * first success response, from the description's examples, as static HTML.
+ * The request panel beside an operation, in place of the theme's ApiExplorer (a form that sends
+ * requests, with the Postman SDK): the headers that authenticate a request, a cURL sample of it and
+ * a sample of the first success response, from the description's examples, as static HTML.
  */
 import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';

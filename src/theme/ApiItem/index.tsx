@@ -1,10 +1,8 @@
 /**
- * docusaurus-theme-openapi-docs' ApiItem, swizzled (ejected): the same layout, rendered on
- * the server. The original unpacks the operation in the browser (pako), builds a Redux
- * store and renders its request panel in the browser only, with the Postman SDK and code
- * generators. This reads the operation from the page's front matter (`api`, JSON:
- * disableCompression) and renders the site's request panel (./RequestPanel) into the
- * HTML; its code stays unhighlighted, so these pages never load the highlighter.
+ * docusaurus-theme-openapi-docs' ApiItem, swizzled (ejected): the same layout, all of it in the HTML.
+ * The original unpacks the operation in the browser (pako) into a Redux store and renders its request
+ * panel there only, with the Postman SDK. This reads the page's `api` front matter (JSON) and renders
+ * the site's panel (./RequestPanel), its code unhighlighted: these pages never load the highlighter.
  */
 import React, {type ReactNode} from 'react';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';
@@ -20,13 +18,11 @@ import RequestPanel, {type Operation} from './RequestPanel';
 /** On a translated page, the note that the reference text is English (a reader from a search never sees the overview). */
 function EnglishReferenceNote(): ReactNode {
   const {i18n} = useDocusaurusContext();
-  if (i18n.currentLocale === i18n.defaultLocale) return null;
-  return (
+  return i18n.currentLocale === i18n.defaultLocale ? null : (
     <p className="alert alert--info margin-bottom--md" role="note">
       {translate({
         id: 'site.api.englishReference',
         message: 'The reference text on this page is in English: only the name of the operation and the interface are translated.',
-        description: 'At the top of each operation page of the API reference in a language other than English',
       })}
     </p>
   );

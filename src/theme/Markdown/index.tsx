@@ -1,9 +1,8 @@
 /**
- * docusaurus-theme-openapi-docs' Markdown, swizzled (ejected). The original parses the
- * descriptions in the browser with react-markdown, remark-gfm and rehype-raw (about 125 kB
- * of gzipped JavaScript) and lets raw HTML through. The texts here are the descriptions of
- * openapi/*.json and the theme's notes such as "**Possible values:** [`0`, `1`]": paragraphs,
- * `code`, **bold** and [links](https://…). Raw HTML is shown as text.
+ * docusaurus-theme-openapi-docs' Markdown, swizzled (ejected). The original parses in the browser with
+ * react-markdown, remark-gfm and rehype-raw (about 100 KiB gzipped) and lets raw HTML through. The
+ * descriptions and the theme's notes ("**Possible values:** [`0`, `1`]") need paragraphs, `code`,
+ * **bold** and [links](https://…); raw HTML is shown as text.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';

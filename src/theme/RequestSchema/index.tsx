@@ -1,9 +1,8 @@
 /**
- * docusaurus-theme-openapi-docs' RequestSchema, swizzled (ejected), and through
- * ../ResponseSchema its ResponseSchema: a body per content type, open, with the theme's
- * Schema tree, rendered on the server. The originals render in the browser only
- * (BrowserOnly), in tabs whose state lives in the theme's Redux store, with examples made
- * by the plugin's sampler; the request panel beside the page shows the samples.
+ * docusaurus-theme-openapi-docs' RequestSchema (and, through ../ResponseSchema, ResponseSchema), swizzled
+ * (ejected): a body per content type around the theme's Schema, rendered on the server. The originals
+ * render in the browser only (BrowserOnly), in tabs kept in the theme's Redux store, with examples made
+ * in the browser; the request panel beside the page shows the samples.
  */
 import React, {type ReactNode} from 'react';
 import Details from '@theme/Details';
