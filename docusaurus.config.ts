@@ -12,8 +12,7 @@ import {sidebarItemsGenerator} from './config/sidebar';
 import {searchSettings, algoliaThemeConfig, algoliaHosts, INSIGHTS_EVENTS_ORIGIN, INSIGHTS_SCRIPT_URL} from './plugins/search/settings';
 import {prismLight, prismDark} from './src/utils/prismThemes';
 import {isExpired} from './src/utils/expiry';
-import {apiReference} from './config/api';
-import {markdownGenerators} from './config/apiMarkdown';
+import {apiReferencePlugins} from './plugins/api-reference';
 import {performanceLayer} from './plugins/performance';
 import {checkContracts} from './plugins/upstream-contracts/contracts';
 import {componentContracts, internalImportContracts} from './plugins/upstream-contracts';
@@ -30,16 +29,13 @@ import {
 } from './plugins/sample-content/samples';
 import rejectTextAdmonitions from './plugins/content-checks/rejectTextAdmonitions';
 import mermaidDiagrams from './plugins/diagrams';
-import apiOperationPage from './plugins/api-reference/operationPage';
 import {feedbackConnectSource, feedbackTarget} from './config/feedback';
-import openapiTheme from './plugins/openapi-theme';
 import releaseNotes from './plugins/release-notes';
 import searchPlugin from './plugins/search';
 import docCardDescriptions from './plugins/doc-card-descriptions';
 import sampleContent from './plugins/sample-content';
 import robotsTxt from './plugins/robots-txt';
 import pageMarkdown from './plugins/page-markdown';
-import apiReferencePages from './plugins/api-reference';
 import hostConfig from './plugins/host-config';
 
 const search = searchSettings();
@@ -59,18 +55,6 @@ const editUrl = repository && editUrlBase(repository);
 // "Last updated" dates come from Git history; without it, pages show none.
 const history = gitHistory(__dirname);
 
-/** Sidebar entry of one generated API operation page, carrying its method and path. */
-function apiSidebarItem(item: {id: string; title: string; api?: {method: string; path: string}}, {basePath}: {basePath: string}) {
-  return {
-    type: 'doc' as const,
-    // Lets i18n/de/docusaurus-plugin-content-docs-web-api/current.json translate the label.
-    translatable: true,
-    id: basePath ? `${basePath}/${item.id}` : item.id,
-    label: item.title,
-    className: item.api ? `api-method ${item.api.method}` : undefined,
-    customProps: item.api ? {method: item.api.method, path: item.api.path} : undefined,
-  };
-}
 // Where "Was this page helpful?" sends its answers (config/feedback.ts).
 const feedback = feedbackTarget(site.operator.feedbackUrl, site.operator.email, repository);
 // What the pages reach beyond the site, which the Content-Security-Policy allows (plugins/host-config):
@@ -182,10 +166,8 @@ const config: Config = {
   },
   // The site's own plugins are given as functions, not file paths: the browser loads this
   // config, and a path would put the build machine's folders into every page's main.js.
-  themes: [
-    // docusaurus-theme-openapi-docs, minus the styles of the API explorer the site replaces.
-    openapiTheme,
-  ],
+  // The API reference's components (some swizzled in src/theme; openapi/README.md).
+  themes: ['docusaurus-theme-openapi-docs'],
   plugins: [
     // The blog, as a plugin of its own rather than the preset's (plugins/release-notes/blog.ts).
     [blogPlugin, blogOptions],
@@ -203,52 +185,9 @@ const config: Config = {
     pageMarkdown,
     // _headers and _redirects for the host, after each locale's build.
     (context) => hostConfig(context, beyondSite),
-    // API reference (config/api.ts): a docs instance at /<product>-api whose operation
-    // pages plugins/api-reference generates from the OpenAPI description in openapi/.
-    [
-      '@docusaurus/plugin-content-docs',
-      {
-        id: apiReference.docsId,
-        path: apiReference.docsDir,
-        routeBasePath: apiReference.route.slice(1),
-        sidebarPath: './sidebarsWebApi.ts',
-        // Operation pages rendered as static HTML by the site's own components
-        // (src/components/ApiReference; config/apiMarkdown.ts points the generated pages at
-        // them). The request panel reads what apiOperationPage exports from each page.
-        docItemComponent: '@site/src/components/ApiReference/ApiItem',
-        remarkPlugins: [...remarkPlugins, apiOperationPage],
-        // The overview links to its source; generated operation pages have no link
-        // (the generator sets custom_edit_url: null; their text is openapi/web.json's).
-        editUrl,
-        editLocalizedFiles: true,
-      },
-    ],
-    // docusaurus-plugin-openapi-docs, which generates the operation pages as the site loads.
-    [
-      apiReferencePages,
-      {
-        id: 'openapi',
-        docsPluginId: apiReference.docsId,
-        config: {
-          [apiReference.product]: {
-            specPath: apiReference.specFile,
-            outputDir: apiReference.outputDir,
-            // SPEC §2: no models (schemas) section and no download button: showSchemas
-            // stays off and no downloadUrl is set. The overview is index.mdx, not an info page.
-            showInfoPage: false,
-            hideSendButton: true,
-            // Operation pages from text in which MDX finds no code (config/apiMarkdown.ts).
-            markdownGenerators,
-            sidebarOptions: {
-              groupPathsBy: 'tag',
-              sidebarCollapsed: false,
-              // Method and path of each operation, for the overview's list of operations.
-              sidebarGenerators: {createDocItem: apiSidebarItem},
-            },
-          },
-        },
-      },
-    ],
+    // API reference: a docs instance at /<product>-api, its operation pages generated by
+    // docusaurus-plugin-openapi-docs from openapi/ (plugins/api-reference, openapi/README.md).
+    ...apiReferencePlugins({remarkPlugins, editUrl}),
   ],
 
   presets: [

@@ -1,19 +1,9 @@
-/**
- * Sidebar of the API reference: the overview, then the operation pages that
- * plugins/api-reference generates into api/web-api/reference/ (see config/api.ts)
- * before Docusaurus reads this file. Without them the sidebar holds the overview alone.
- */
-import fs from 'node:fs';
-import path from 'node:path';
+/** Sidebar of the API reference: the overview, then the operations, as `npm run api:generate` wrote them (config/api.ts). */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {apiReference} from './config/api';
-
-const slice = path.join(__dirname, apiReference.outputDir, 'sidebar.ts');
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const generated: any[] = fs.existsSync(slice) ? require(slice).default : [];
+import operations from './api/web-api/reference/sidebar';
 
 const sidebars: SidebarsConfig = {
-  api: [{type: 'doc', id: 'index', label: 'Overview', translatable: true}, ...generated],
+  api: [{type: 'doc', id: 'index', label: 'Overview', translatable: true}, ...operations],
 };
 
 export default sidebars;

@@ -120,7 +120,7 @@ export function checkLabelText(siteDir: string): Problem[] {
   return problems;
 }
 
-/** For the build (plugins/api-reference): stops it on any label checkLabelText refuses, naming each file and key. */
+/** For the build (apiChecks in plugins/api-reference): stops it on any label checkLabelText refuses, naming each file and key. */
 export function refuseUnsafeLabels(siteDir: string): void {
   const problems = checkLabelText(siteDir).map((p) => `  - ${formatProblem(p)}`);
   if (problems.length > 0) throw new Error(`Labels with "<", ">" or a control character:\n${problems.join('\n')}`);

@@ -109,6 +109,15 @@ export function pageContent(
     .filter((_, node) => node.type === 'comment')
     .remove();
   body.find('.hash-link, button, nav, .theme-edit-this-page, [aria-hidden="true"]').remove();
+  // The API theme's property rows (name, type and badges in adjacent spans) and labels ("Example: " in bold) read as words.
+  body.find('.openapi-schema__container > :not(:first-child)').each((_, el) => void (/^\S/.test($(el).text()) && $(el).before(' ')));
+  body.find('strong:not(:has(*))').each((_, el) => void (/\s$/.test($(el).text()) && $(el).text($(el).text().trimEnd()).after(' ')));
+  // Its parameter and property rows (<div>s) as list items, nested as on the page.
+  body.find('.openapi-schema__list-item, .openapi-params__list-item').each((_, el) => void (el.tagName = 'li'));
+  body
+    .find('li')
+    .parent(':not(ul, ol)')
+    .each((_, parent) => void $(parent).children('li').wrapAll('<ul></ul>'));
 
   // Diagrams: their Mermaid source, in the order the page shows them.
   const figures = body.find('figure.site-diagram');

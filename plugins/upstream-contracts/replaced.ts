@@ -37,4 +37,39 @@ export const replacedComponents: readonly ReplacedComponent[] = [
     upstream: ['@docusaurus/theme-classic/lib/theme/DocBreadcrumbs/StructuredData/index.js'],
     why: "the original writes its JSON-LD unescaped, so a title or label holding `</script>` would start a script; this one writes the theme's own data (its public hook) through src/components/StructuredData",
   },
+  {
+    component: 'src/theme/ApiItem',
+    upstream: ['docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js'],
+    why: "the original renders the request panel in the browser only (a skeleton in the HTML), with a Redux store, pako and the Postman SDK; this renders the same layout and the site's request panel on the server",
+  },
+  {
+    component: 'src/theme/ApiExplorer/MethodEndpoint',
+    upstream: ['docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/MethodEndpoint/index.js'],
+    why: "the original puts an <h2> inside a <pre> (invalid HTML) and reads the server from the theme's Redux store, which the swizzled ApiItem does not create",
+  },
+  {
+    component: 'src/theme/Markdown',
+    upstream: ['docusaurus-theme-openapi-docs/lib/theme/Markdown/index.js'],
+    why: 'the original parses every description in the browser with react-markdown, remark-gfm and rehype-raw and lets raw HTML through; the descriptions need paragraphs, code, bold and links, as text',
+  },
+  {
+    component: 'src/theme/ParamsDetails',
+    upstream: ['docusaurus-theme-openapi-docs/lib/theme/ParamsDetails/index.js'],
+    why: "the original renders the parameters in the browser only (BrowserOnly), leaving a skeleton in the HTML; this renders the same groups and the theme's ParamsItem on the server",
+  },
+  {
+    component: 'src/theme/RequestSchema',
+    upstream: ['docusaurus-theme-openapi-docs/lib/theme/RequestSchema/index.js'],
+    why: "the original renders the request body in the browser only (BrowserOnly), in tabs kept in the theme's Redux store; this renders the theme's Schema on the server",
+  },
+  {
+    component: 'src/theme/ResponseSchema',
+    upstream: ['docusaurus-theme-openapi-docs/lib/theme/ResponseSchema/index.js'],
+    why: "the original renders a response body in the browser only (BrowserOnly), in tabs kept in the theme's Redux store; this renders the theme's Schema on the server, as RequestSchema does",
+  },
+  {
+    component: 'src/theme/ArrayBrackets',
+    upstream: ['docusaurus-theme-openapi-docs/lib/theme/ArrayBrackets/index.js'],
+    why: "the original brackets are <li> elements inside the theme's Schema <div>s (invalid HTML: npm run check:html) and dimmed below 4.5:1 contrast",
+  },
 ];

@@ -52,14 +52,13 @@ function countFiles(dir: string, matches: (name: string) => boolean): number {
 
 /**
  * Docs and release notes of our English build: docs/ plus the API reference
- * (api/, whose operation pages every build of the site generates), posts under blog/,
+ * (api/, with the operation pages `npm run api:generate` writes), posts under blog/,
  * and the apps as docs/' top-level folders.
  */
 export function countOurContent(siteDir: string): PlainSiteCounts {
   const apiReference = path.join(siteDir, 'api');
   const generated = fs.existsSync(apiReference) && countFiles(apiReference, (name) => name.endsWith('.api.mdx')) > 0;
-  if (!generated)
-    throw new Error(`${apiReference}: no generated operation pages to count. Build the site first (\`npm run build\` generates them).`);
+  if (!generated) throw new Error(`${apiReference}: no generated operation pages to count. Run \`npm run api:generate\`.`);
   const docsDir = path.join(siteDir, 'docs');
   return {
     docs: countFiles(docsDir, isContentFile) + countFiles(apiReference, isContentFile),

@@ -27,7 +27,7 @@ export const pageTypes: PageType[] = [
   {name: 'blog post', path: '/blog/release-2025-04-15', plainPath: plainPages.blogPost, noindex: true},
   {name: 'search', path: '/search?q=contract', plainPath: plainPages.doc, noindex: true},
   {name: 'API overview', path: '/web-api', plainPath: plainPages.doc},
-  // One operation page of the API reference, which the build generates (plugins/api-reference).
+  // One operation page of the API reference (config/api.ts).
   {name: 'API operation', path: '/web-api/reference/list-time-recordings', plainPath: plainPages.doc},
 ];
 

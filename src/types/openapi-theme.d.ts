@@ -1,7 +1,13 @@
-/** Modules of docusaurus-theme-openapi-docs that the API reference's own components (src/components/ApiReference) use. */
+/** Components of docusaurus-theme-openapi-docs that the swizzled ones in src/theme render (the package declares none). */
 declare module '@theme/ApiItem/Layout' {
-  import type {ReactNode} from 'react';
-
-  /** The doc page layout of the API reference (breadcrumbs, footer, paginator). */
-  export default function Layout(props: {children: ReactNode}): ReactNode;
+  export default function Layout(props: {children: import('react').ReactNode}): import('react').ReactNode;
+}
+declare module '@theme/ParamsItem' {
+  export default function ParamsItem(props: {param: object}): import('react').ReactNode;
+}
+declare module '@theme/Schema' {
+  export default function Schema(props: {schema: object; schemaType: 'request' | 'response'}): import('react').ReactNode;
+}
+declare module '@theme/Markdown' {
+  export default function Markdown(props: {children?: import('react').ReactNode}): import('react').ReactNode;
 }

@@ -19,9 +19,8 @@ const germanLabels = JSON.parse(
   fs.readFileSync(path.join(siteDir, 'i18n/de', `docusaurus-plugin-content-docs-${apiReference.docsId}`, 'current.json'), 'utf8'),
 ) as Record<string, {message: string}>;
 
-/** The operation pages' slugs and English titles, from the generated pages. */
+/** The operation pages' slugs and English titles, from the committed pages. */
 function operations(): {slug: string; title: string}[] {
-  assert.ok(fs.existsSync(reference), `${apiReference.outputDir} is missing: run \`npm run build\` first`);
   return fs
     .readdirSync(reference)
     .filter((file) => file.endsWith('.api.mdx'))
@@ -71,7 +70,7 @@ test('the request sample to create a time recording leaves out its read-only id,
   // Nor does the request body's schema list it.
   const requestBody = $('details.mime').first();
   assert.deepEqual(
-    requestBody.find('> ul > li > .openapi-schema__container > .openapi-schema__property, > ul > li > details > summary .openapi-schema__property').toArray().map((el) => $(el).text()).slice(0, 2),
+    requestBody.find('.openapi-schema__property').toArray().map((el) => $(el).text()).slice(0, 2),
     ['description', 'date'],
   );
 });

@@ -101,7 +101,7 @@ for (const root of [buildDir, path.join(buildDir, 'de')]) {
     assert.ok(!scripts.includes(siteDir), `the scripts every page loads contain ${siteDir}`);
   });
 
-  test(`${path.relative(siteDir, root)}: API operation routes load no chunk of the API theme, Redux or the highlighter`, needs('client-routes', 'prism-on-demand'), () => {
+  test(`${path.relative(siteDir, root)}: API operation routes load no chunk of Redux, pako or the highlighter`, needs('client-routes', 'prism-on-demand'), () => {
     const js = path.join(root, 'assets', 'js');
     const files = fs.readdirSync(js);
     const section = `routes${(root === buildDir ? '' : '/de').replace(/\//g, '-')}-web-api-reference.`;
@@ -110,26 +110,25 @@ for (const root of [buildDir, path.join(buildDir, 'de')]) {
     // The chunks the operation routes load, as the route section names them: o.e("<chunk>").
     const chunks = [...new Set([...fs.readFileSync(path.join(js, sectionFile), 'utf8').matchAll(/\.e\("([^"]+)"\)/g)].map((m) => m[1]))];
     assert.ok(chunks.length >= 10, `the route section names only ${chunks.length} chunks`);
-    const heavy = /redux|pako|docusaurus-theme-openapi-docs|prism|highlighter/;
+    const heavy = /redux|pako|prism|highlighter/;
     assert.deepEqual(
       chunks.filter((chunk) => heavy.test(chunk)),
       [],
-      'operation routes load chunks of the API theme, Redux or the highlighter',
+      'operation routes load chunks of Redux, pako or the highlighter',
     );
   });
 
-  test(`${path.relative(siteDir, root)}: API operation pages load none of the API theme's interactive code`, () => {
+  test(`${path.relative(siteDir, root)}: API operation pages load none of the API theme's browser-only code`, () => {
     const js = path.join(root, 'assets', 'js');
     const files = fs.readdirSync(js);
-    // Markers of the replaced modules, in any chunk of the build (the API theme's components serve only the reference).
+    // Markers of the swizzled modules (src/theme), in any chunk of the build (the API theme's components serve only the reference).
     const markers = {
       '@@redux/INIT': 'Redux (the theme\'s request panel store)',
       ReactRedux: 'react-redux',
       'incorrect header check': 'pako (the theme unpacking the operation in the browser)',
-      'openapi-tabs__response-container': "the theme's response tabs (ApiTabs)",
       'openapi-tabs__mime': "the theme's content type tabs (MimeTabs)",
-      'openapi-tabs__schema': "the theme's schema tabs (SchemaTabs)",
       'openapi-skeleton': "the theme's skeleton loader (parts rendered in the browser only)",
+      'remarkjs/react-markdown': "react-markdown (the theme's Markdown)",
     };
     for (const file of files.filter((f) => f.endsWith('.js'))) {
       const code = fs.readFileSync(path.join(js, file), 'utf8');
@@ -139,12 +138,9 @@ for (const root of [buildDir, path.join(buildDir, 'de')]) {
     }
   });
 
-  test(`${path.relative(siteDir, root)}: the stylesheet leaves out the replaced API explorer`, () => {
+  test(`${path.relative(siteDir, root)}: the stylesheet has the API reference's styles`, () => {
     const css = entryAssets(root, '.css').join('\n');
     assert.match(css, /\.openapi-params__list-item|\.openapi-schema__/, 'the API reference styles are there');
-    for (const selector of ['.openapi-tabs__code-item', '.openapi-explorer__floating-btn', '.openapi-explorer__form-item']) {
-      assert.ok(!css.includes(selector), `${selector} is in the stylesheet`);
-    }
   });
 }
 

@@ -1,6 +1,6 @@
 /**
  * Hostile text in what becomes a title, label, heading or id is refused: in the OpenAPI
- * description (scripts/openapi-check.ts, unsafeLabels) and in the sidebar, category and
+ * description (plugins/api-reference/check.ts, unsafeLabels) and in the sidebar, category and
  * interface labels (plugins/content-checks/categories.ts, checkLabelText).
  */
 import {after, test} from 'node:test';
@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {apiReference} from '../../config/api';
-import apiReferencePlugin, {type OpenApiDocsOptions} from '../../plugins/api-reference';
+import {apiChecks} from '../../plugins/api-reference';
 import {checkLabelText, refuseUnsafeLabels} from '../../plugins/content-checks/categories';
 import {formatProblem} from '../../plugins/content-checks/problems';
-import {checkOpenApiFile, OpenApiCheckError} from '../../scripts/openapi-check';
+import {checkOpenApiFile, OpenApiCheckError} from '../../plugins/api-reference/check';
 
 const root = path.resolve(__dirname, '../..');
 /** `</script><script>alert(1)</script>` as JSON text writes it without one "<": escaped. */
@@ -139,13 +139,11 @@ test('a translated sidebar label with "</script>" is refused, naming the file an
   );
 });
 
-test('the build refuses it too: the api-reference plugin stops as Docusaurus creates it, before any page is generated', async () => {
+test("the build refuses it too: the API reference's check plugin stops as Docusaurus creates it", async () => {
   const dir = site({'i18n/de/code.json': {'theme.docs.sidebar.expand': {message: '\u003c/script\u003e'}}});
-  const plugin = apiReferencePlugin as unknown as (context: LoadContext, options: OpenApiDocsOptions) => Promise<unknown>;
-  await assert.rejects(plugin({siteDir: dir} as LoadContext, {docsPluginId: apiReference.docsId, config: {}}), (error: Error) =>
+  await assert.rejects(apiChecks({siteDir: dir} as LoadContext), (error: Error) =>
     error.message.includes('i18n/de/code.json:2: theme.docs.sidebar.expand: contains "<"'),
   );
-  assert.ok(!fs.existsSync(path.join(dir, apiReference.outputDir)));
 });
 
 test('a category label with ">" or a line break, and a control character in an exempted message, are refused', () => {

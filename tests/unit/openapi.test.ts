@@ -6,7 +6,7 @@ import type {AddressInfo} from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {checkOpenApiFile, OpenApiCheckError} from '../../scripts/openapi-check';
+import {checkOpenApiFile, OpenApiCheckError} from '../../plugins/api-reference/check';
 import {OpenApiRefreshError, refreshDescription} from '../../scripts/openapi-refresh';
 import {apiReference} from '../../config/api';
 

@@ -17,11 +17,6 @@ const skippedDirs = new Set(['node_modules', 'build', 'build-test', 'build-nosam
 const notInRepository = new Map<string, string>([
   ['bench/tools/node_modules/', 'installed by the benchmark on its first run'],
   ['bench/.plain/', 'the plain Docusaurus site the benchmark makes, not committed'],
-  ['api/web-api/reference/', 'generated as the site loads, not committed'],
-  [
-    'i18n/de/docusaurus-plugin-content-docs-web-api/current/reference/',
-    'the German operation pages, generated as the site loads, not committed',
-  ],
   ['docs/general/terms-conditions', 'a doc id (the file is terms-conditions.md)'],
 ]);
 

@@ -1,3 +1,8 @@
+/**
+ * Every operation of the API reference, grouped as the sidebar groups them, with its method
+ * and path: read from the sidebar that `npm run api:generate` writes, so the overview's
+ * list follows the OpenAPI description without being edited by hand.
+ */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -5,38 +10,12 @@ import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import styles from './styles.module.css';
 
-type Operation = {label: string; href: string; method: string; path: string};
-type Group = {label: string; operations: Operation[]};
-
-function operationsOf(items: PropSidebarItem[]): Operation[] {
-  return items.flatMap((item) => {
-    if (item.type === 'category') return operationsOf(item.items);
-    if (item.type !== 'link') return [];
-    const props = item.customProps as {method?: string; path?: string} | undefined;
-    if (!props?.method || !props.path) return [];
-    return [{label: item.label, href: item.href, method: props.method, path: props.path}];
-  });
-}
-
-/**
- * Every operation of the API reference, grouped like the sidebar, with its method
- * and path. Reads the sidebar that the generator writes (sidebarsWebApi.ts), so the
- * list follows the OpenAPI description without being edited by hand.
- */
 export default function ApiOperations(): ReactNode {
-  const sidebar = useDocsSidebar();
-  const groups: Group[] = (sidebar?.items ?? [])
-    .filter((item) => item.type === 'category')
-    .map((item) => ({label: item.label, operations: operationsOf([item])}))
-    .filter((group) => group.operations.length > 0);
-
-  if (groups.length === 0) {
-    return (
-      <p>
-        <Translate id="site.api.noOperations">The reference has not been generated yet.</Translate>
-      </p>
+  const groups = (useDocsSidebar()?.items ?? []).flatMap((item) => (item.type === 'category' ? [item] : []));
+  const operations = (items: PropSidebarItem[]) =>
+    items.flatMap((item) =>
+      item.type === 'link' && item.customProps?.method ? [{...item, ...(item.customProps as {method: string; path: string})}] : [],
     );
-  }
   return (
     <table className={styles.table}>
       <thead>
@@ -56,14 +35,14 @@ export default function ApiOperations(): ReactNode {
               {group.label}
             </th>
           </tr>
-          {group.operations.map((operation) => (
+          {operations(group.items).map((operation) => (
             <tr key={operation.href}>
               <td>
                 <Link to={operation.href}>{operation.label}</Link>
               </td>
               <td>
                 <code className={styles.endpoint}>
-                  <span className={styles.method}>{operation.method.toUpperCase()}</span> {operation.path}
+                  <strong>{operation.method.toUpperCase()}</strong> {operation.path}
                 </code>
               </td>
             </tr>

@@ -1,0 +1,7 @@
+/** docusaurus-theme-openapi-docs' ResponseSchema, swizzled (ejected): the body of a response, as ../RequestSchema renders one. */
+import React, {type ReactNode} from 'react';
+import RequestSchema, {type Props} from '../RequestSchema';
+
+export default function ResponseSchema(props: Props): ReactNode {
+  return <RequestSchema {...props} schemaType="response" />;
+}
