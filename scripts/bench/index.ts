@@ -1,111 +1,93 @@
 /**
- * Performance benchmark: `npm run bench`.
- *
- * Builds the site (both languages), serves build/ with nginx and the
- * production configuration, runs each section and writes reports/bench.md.
- * A plain Docusaurus site of the same size (plain-site.ts) is served next to it
- * and measured in the same session, for the ratio budgets (ratios.ts).
- * Exits 1 when a budget in bench/budgets.json is exceeded.
- *
- *   npm run bench                       everything (takes a while: 39 Lighthouse runs)
- *   npm run bench -- --skip-build       measure the existing build/ (no build time)
- *   npm run bench -- --runs=1           Lighthouse runs per page (default 3)
- *   npm run bench -- --skip-lighthouse  build, sizes and first-visit weights only
- *   npm run bench -- --skip-build --build-dir=../old/build   measure another build of the site (e.g. an earlier commit's)
- *   npm run bench -- --skip-search      without the search section (e.g. for a build whose search index has another format)
- *   npm run bench -- --ablate           the ablation of the performance layer instead (ablation/index.ts)
- *   npm run bench -- --cpu-slowdown=4   Lighthouse's fixed CPU slowdown instead of the emulated phone of cpu.ts
- *
- * BENCH_PORT sets the port nginx serves build/ on (default 3503); the plain site is served on the next one.
+ * `npm run bench [-- --skip-build [--build-dir=<dir>]] [--skip-search] [--runs=N] [--pages=a,b] [--ablate]`:
+ * the site against plain Docusaurus, every budget of bench/budgets.json, reports/bench.md (bench/README.md).
  */
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromiumPath} from '../../plugins/diagrams/chromium';
-import type {BenchContext, BenchSection} from './types';
-import benchBuild from './build';
-import benchPages from './pages';
-import benchLighthouse, {pageFigures} from './lighthouse';
-import {ensurePlainSite} from './plain-site';
-import {againstDocSection, againstPlainSection, plainLighthouseJobs, plainMedians} from './against-plain';
-import {docRatioBudgets, ratioBudgets} from './ratios';
-import {serveAll} from './servers';
-import {readBudgets, type PageType} from './shared';
-import {runAblation} from './ablation';
 import benchSearch from '../../plugins/search/bench/search';
+import {npmCommand} from '../node-bin';
+import {runAblation} from './ablation';
+import {checker, checkTable, failureLines, ratioChecks, scoreChecks, type Check} from './checks';
+import {categories, figures, lighthouseVersion, PHONE_INDEX, session, type Figures} from './lighthouse';
+import {describePlainSite, ensurePlainSite} from './plain-site';
+import {serveAll} from './servers';
+import {budget, kib, option, readBudgets, runsOption, selectPageTypes, table, writeReport} from './shared';
+import type {BenchSection} from './types';
 
 const siteDir = path.resolve(__dirname, '..', '..');
-const args = new Set(process.argv.slice(2));
-const runs = Number([...args].find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
-const port = Number(process.env.BENCH_PORT ?? 3503);
+const argv = process.argv.slice(2);
 
 async function main(): Promise<void> {
-  if ([...args].some((a) => a.startsWith('--build-dir=')) && !args.has('--skip-build')) {
+  const budgets = readBudgets();
+  const check = checker(budgets);
+  const runs = runsOption(argv, budget(budgets, 'plainRatio.tbt.minRuns'));
+  const types = selectPageTypes(option(argv, 'pages'));
+  if (option(argv, 'build-dir') && !argv.includes('--skip-build'))
     throw new Error('--build-dir measures an existing build: add --skip-build.');
+  const buildDir = path.resolve(siteDir, option(argv, 'build-dir') ?? 'build');
+  const started = new Date();
+  const checks: Check[] = [];
+  if (!argv.includes('--skip-build')) {
+    console.log('Building both languages…');
+    const {command, args, shell} = npmCommand(['run', '--silent', 'build']);
+    if (spawnSync(command, args, {cwd: siteDir, shell, stdio: ['ignore', 'ignore', 'inherit']}).status !== 0)
+      throw new Error('`npm run build` failed.');
+    checks.push(check('buildSeconds', '`npm run build`', (Date.now() - started.getTime()) / 1000, 's'));
   }
-  const ctx: BenchContext = {
-    siteDir,
-    buildDir: path.resolve(siteDir, [...args].find((a) => a.startsWith('--build-dir='))?.split('=')[1] ?? 'build'),
-    baseUrl: `http://127.0.0.1:${port}`,
-    chromiumPath: chromiumPath,
-    budgets: readBudgets(),
-  };
-  const ratios = ratioBudgets(ctx.budgets);
-  const docRatios = docRatioBudgets(ctx.budgets);
+  const bytes = fs
+    .readdirSync(buildDir, {recursive: true, withFileTypes: true})
+    .map((e) => (e.isFile() ? fs.statSync(path.join(e.parentPath, e.name)).size : 0));
+  checks.push(check('outputMiB', path.relative(siteDir, buildDir), bytes.reduce((a, b) => a + b, 0) / 2 ** 20, 'MiB'));
+  const plain = ensurePlainSite(siteDir);
+  const served = await serveAll([buildDir, plain.buildDir], Number(process.env.BENCH_PORT ?? 3503));
   const sections: BenchSection[] = [];
-  console.log(args.has('--skip-build') ? 'Measuring the existing build…' : 'Building both languages…');
-  sections.push(await benchBuild(ctx, {skipBuild: args.has('--skip-build')}));
-  const plainSite = ensurePlainSite(siteDir);
-  const served = await serveAll([ctx.buildDir, plainSite.buildDir], port);
-  const plainBaseUrl = served.baseUrls[1];
+  const ours = new Map<string, Figures>();
+  const theirs = new Map<string, Figures>();
   try {
-    console.log('First visits…');
-    const visits = await benchPages(ctx, {plainBaseUrl});
-    sections.push(visits.section);
-    const plainJobs = plainLighthouseJobs(plainBaseUrl);
-    let lighthouse: Awaited<ReturnType<typeof benchLighthouse>> | null = null;
-    if (!args.has('--skip-lighthouse')) {
-      console.log(`Lighthouse (${runs} runs per page, interleaved with the plain site's pages)…`);
-      lighthouse = await benchLighthouse(ctx, {runs, companionJobs: plainJobs});
-      sections.push(lighthouse.section);
-    }
-    const ours = (type: PageType) => pageFigures(lighthouse?.ours.get(type.name), visits.ours.get(type.path)?.jsBytes ?? null);
-    sections.push(
-      againstPlainSection(
-        ours,
-        (plainPath) =>
-          pageFigures(
-            lighthouse ? plainMedians(plainJobs, lighthouse.extra, plainPath) : undefined,
-            visits.plain.get(plainPath)?.jsBytes ?? null,
-          ),
-        ratios,
-        plainSite,
-      ),
-      againstDocSection(ours, docRatios),
-    );
-    if (!args.has('--skip-search')) sections.push(await benchSearch(ctx));
+    // Per page type, ours then plain's corresponding page: site and plain alternate, each pair close together in time.
+    const jobs = types.flatMap((type) => [
+      {id: type.name, url: served.baseUrls[0] + type.path, allCategories: true},
+      {id: `plain: ${type.name}`, url: served.baseUrls[1] + type.plainPath},
+    ]);
+    console.log(`Lighthouse: ${jobs.length} pages × ${runs} rounds, interleaved…`);
+    const results = await session(jobs, runs);
+    for (const type of types) ours.set(type.name, figures(results.get(type.name)!));
+    for (const type of types) theirs.set(type.name, figures(results.get(`plain: ${type.name}`)!));
+    checks.push(...ratioChecks(types, ours, theirs, budgets), ...scoreChecks(types, ours, budgets));
+    if (!argv.includes('--skip-search'))
+      sections.push(await benchSearch({siteDir, buildDir, baseUrl: served.baseUrls[0], chromiumPath, budgets}));
   } finally {
     served.stop();
   }
-  const failures = sections.flatMap((s) => s.failures.map((f) => `${s.title}: ${f}`));
-  const report = [
-    '# Benchmark',
-    '',
-    `Measured ${new Date().toISOString()} on ${process.platform}, Node ${process.version}. Budgets: \`bench/budgets.json\`.`,
-    '',
-    ...sections.flatMap((s) => [`## ${s.title}`, '', s.markdown, '']),
-    '## Budgets',
-    '',
-    failures.length ? failures.map((f) => `- ❌ ${f}`).join('\n') : 'All budgets hold.',
-    '',
-  ].join('\n');
-  const out = path.join(siteDir, 'reports', 'bench.md');
-  fs.mkdirSync(path.dirname(out), {recursive: true});
-  fs.writeFileSync(out, report);
-  console.log(`\n${report}\nWritten to ${path.relative(siteDir, out)}.`);
+  const row = (name: string, page: string, f: Figures) =>
+    [
+      name,
+      `\`${page}\``,
+      f.runs,
+      ...categories.map((c) => f.scores[c] ?? '–'),
+      `${Math.round(f.tbt ?? NaN)} ms`,
+      `${Math.round(f.lcp ?? NaN)} ms`,
+    ].concat([kib(f.jsBytes ?? NaN), kib(f.totalBytes ?? NaN), Math.round(f.phone ?? NaN)]);
+  const failures = [...failureLines(checks), ...sections.flatMap((s) => s.failures.map((f) => `${s.title}: ${f}`))];
+  const header = ['Page type', 'Path', 'Runs', 'Perf.', 'A11y', 'BP', 'SEO', 'TBT', 'LCP', 'JS', 'Total', 'Phone'];
+  const pageRows = types.flatMap((t) => [
+    row(t.name, t.path, ours.get(t.name)!),
+    row(`plain: ${t.name}`, t.plainPath, theirs.get(t.name)!),
+  ]);
+  writeReport(siteDir, 'bench.md', [
+    `# Benchmark\n\nMeasured ${started.toISOString()}: \`npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}\`, Lighthouse ${lighthouseVersion()} (node API) in ${chromiumPath}, mobile, the emulated phone's CPU index ${PHONE_INDEX} (scripts/bench/lighthouse.ts); ${runs} rounds, in each per page type our page and then plain's. Medians; Phone: the host's benchmarkIndex / the slowdown. Node ${process.version}.`,
+    describePlainSite(plain),
+    `## Per page type\n\n${table(header, pageRows)}`,
+    `## Budgets\n\n${checkTable(checks)}`,
+    ...sections.map((s) => `## ${s.title}\n\n${s.markdown}`),
+    `## Result\n\n${failures.length ? failures.map((f) => `- ❌ ${f}`).join('\n') : 'All budgets hold.'}\n`,
+  ]);
   if (failures.length) process.exitCode = 1;
 }
 
-(args.has('--ablate') ? runAblation(siteDir, process.argv.slice(2)) : main()).catch((error) => {
+(argv.includes('--ablate') ? runAblation(siteDir, argv) : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

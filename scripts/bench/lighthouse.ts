@@ -1,257 +1,143 @@
-/**
- * Lighthouse in Debian's Chromium (CHROME_PATH) against sites served by nginx:
- * one run (lighthouseOnce), a session of interleaved runs over several pages
- * and sites (lighthouseSession), and the benchmark's section: our page types,
- * mobile (the phone of cpu.ts), median of the runs. Every budget is a mobile
- * figure; desktop runs would double the time and decide nothing.
- */
-import {execFile} from 'node:child_process';
+/** Lighthouse's node API, mobile, a fresh Chromium per run; sessions of interleaved runs (bench/README.md, "How it measures"). */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {promisify} from 'node:util';
-import type {BenchContext, BenchSection, PageFigures} from './types';
-import {budget, chromiumArgs, median, pageTypes, table} from './shared';
-import {benchToolsDir, ensureBenchTools} from './tools';
-import {runInterleaved} from './interleave';
-import {cpuDescription, cpuSlowdownFor, fixedCpuSlowdown, hostBenchmark, PHONE_BENCHMARK_INDEX, phoneOffTarget} from './cpu';
-import {binFile} from '../node-bin';
+import {pathToFileURL} from 'node:url';
+import {chromium} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from '../../plugins/diagrams/chromium';
+import {benchToolsDir, ensureBenchTools, median} from './shared';
 
-const run = promisify(execFile);
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof categories)[number];
-/** The metrics behind the performance score, in milliseconds (CLS unitless). */
-const metrics = {
-  FCP: 'first-contentful-paint',
-  LCP: 'largest-contentful-paint',
-  TBT: 'total-blocking-time',
-  CLS: 'cumulative-layout-shift',
-  SI: 'speed-index',
-} as const;
-type Metric = keyof typeof metrics;
 
-export interface LighthouseResult {
-  /** Scores 0–100 of the categories asked for. */
-  scores: Partial<Record<Category, number>>;
-  metrics: Record<Metric, number>;
-  /** Lighthouse's benchmarkIndex of the host, measured as the run started. */
-  benchmarkIndex: number;
-  /** The CPU slowdown of the run (cpu.ts). */
-  cpuSlowdown: number;
+/** One run's figures: scores 0–100, TBT and LCP in ms, the transfer bytes (gzip as served) of its scripts and of all it loaded. */
+export type Run = ReturnType<typeof readRun>;
+
+/** The part of Lighthouse's result (LHR) the benchmark reads. */
+export interface Lhr {
+  finalDisplayedUrl: string;
+  runtimeError?: {message: string};
+  categories: Record<string, {score: number | null} | undefined>;
+  audits: Record<string, {numericValue?: number; details?: {items?: Record<string, unknown>[]}} | undefined>;
+  environment: {benchmarkIndex: number};
+  configSettings: {throttling: {cpuSlowdownMultiplier: number}};
 }
 
-export interface LighthouseJob {
-  /** How the job appears in progress lines, e.g. "all on: doc". */
-  name: string;
-  url: string;
-  categories: readonly Category[];
-}
-
-/** One mobile run (Lighthouse's default CPU slowdown is 4). */
-export async function lighthouseOnce(chromiumPath: string, job: LighthouseJob, cpuSlowdown = 4): Promise<LighthouseResult> {
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
-  // Lighthouse is one of the benchmark's own tools (tools.ts), not a dependency of the site.
-  const command = process.execPath;
-  const args = [
-    binFile('lighthouse', 'lighthouse', benchToolsDir),
-    job.url,
-    '--quiet',
-    '--output=json',
-    `--output-path=${out}`,
-    `--only-categories=${job.categories.join(',')}`,
-    `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-    `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
-  ];
-  try {
-    await run(command, args, {env: {...process.env, CHROME_PATH: chromiumPath}, maxBuffer: 64 * 2 ** 20});
-    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-    const scores: LighthouseResult['scores'] = {};
-    for (const category of job.categories) {
-      const score = report.categories[category]?.score;
-      if (typeof score !== 'number') throw new Error(`Lighthouse gave no ${category} score for ${job.url}`);
-      scores[category] = Math.round(score * 100);
-    }
-    const values = {} as Record<Metric, number>;
-    for (const [name, audit] of Object.entries(metrics) as [Metric, string][]) {
-      const value = report.audits[audit]?.numericValue;
-      if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${audit} for ${job.url}`);
-      values[name] = value;
-    }
-    return {
-      scores,
-      metrics: values,
-      benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
-      cpuSlowdown: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
-    };
-  } finally {
-    fs.rmSync(path.dirname(out), {recursive: true, force: true});
-  }
-}
-
-/**
- * The host's speed can change between the measurement that sets a run's slowdown
- * and the run (by 30 % within seconds on a shared machine). A run whose phone,
- * by Lighthouse's own reading of the host, is off target (cpu.ts) is repeated,
- * twice at most; the last one counts.
- */
-async function onTarget(attempt: () => Promise<LighthouseResult>, retries = 2): Promise<LighthouseResult> {
-  for (let i = 0; ; i++) {
-    const result = await attempt();
-    if (i >= retries || !phoneOffTarget(result)) return result;
-    const phone = Math.round(result.benchmarkIndex / result.cpuSlowdown);
-    console.log(`  the run emulated a phone of index ${phone}, not ${PHONE_BENCHMARK_INDEX}; running it again`);
-  }
-}
-
-/** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART); such a run is repeated, twice at most. */
-async function withRetry<T>(attempt: () => Promise<T>, retries = 2): Promise<T> {
-  for (let i = 0; ; i++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (i >= retries) throw error;
-      console.log(`  Lighthouse run failed (${(error as Error).message.split('\n').at(-2) ?? 'error'}); running it again`);
-    }
-  }
-}
-
-export interface JobMedians {
-  /** Medians over the runs that succeeded; null when none did. */
-  result: LighthouseResult | null;
-  /** Each round's result (null where the run failed), for pairing with other jobs' rounds. */
-  byRound: (LighthouseResult | null)[];
-  runs: number;
-  failedRuns: number;
-}
-
-function medians(results: LighthouseResult[]): LighthouseResult | null {
-  if (results.length === 0) return null;
-  const scores: LighthouseResult['scores'] = {};
-  for (const category of categories) {
-    const values = results.map((r) => r.scores[category]).filter((v) => v !== undefined);
-    if (values.length) scores[category] = median(values);
-  }
-  const values = Object.fromEntries((Object.keys(metrics) as Metric[]).map((m) => [m, median(results.map((r) => r.metrics[m]))]));
+/** A run's figures from its LHR; a run without TBT or LCP (Lighthouse lost its trace) is an error. */
+export function readRun(lhr: Lhr) {
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id}: ${lhr.runtimeError?.message ?? 'no value'}`);
+    return value;
+  };
+  const items = (id: string) => lhr.audits[id]?.details?.items ?? [];
+  const bytes = (type: string) => Number(items('resource-summary').find((row) => row.resourceType === type)?.transferSize ?? 0);
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const score = (c: Category) => lhr.categories[c]?.score;
+  const scores: Partial<Record<Category, number>> = Object.fromEntries(
+    categories.flatMap((c) => (score(c) == null ? [] : [[c, Math.round(score(c)! * 100)]])),
+  );
   return {
     scores,
-    metrics: values as Record<Metric, number>,
-    benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
-    cpuSlowdown: median(results.map((r) => r.cpuSlowdown)),
+    tbt: numeric('total-blocking-time'),
+    lcp: numeric('largest-contentful-paint'),
+    jsBytes: bytes('script'),
+    totalBytes: bytes('total'),
+    /** Render-blocking requests to another origin. */
+    blockingThirdParty: items('render-blocking-insight')
+      .map((row) => String(row.url))
+      .filter((url) => new URL(url).origin !== origin),
+    /** Lighthouse's benchmarkIndex of the host as the run started, and the run's CPU slowdown. */
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 
-/**
- * Every job `runs` times, interleaved (interleave.ts), and the medians of each.
- * Each run emulates the same phone whatever the host's load (cpu.ts), unless
- * `--cpu-slowdown=N` fixes the slowdown.
- */
-export async function lighthouseSession(
-  ctx: Pick<BenchContext, 'chromiumPath'>,
-  jobs: LighthouseJob[],
-  runs: number,
-): Promise<Map<LighthouseJob, JobMedians>> {
+/** The emulated phone's CPU index, whatever the host's (bench/README.md, "The emulated phone"); 20 % off runs again. */
+export const PHONE_INDEX = 600;
+export const cpuSlowdownFor = (hostIndex: number) => Math.max(1, Math.round((hostIndex / PHONE_INDEX) * 100) / 100);
+export const phoneOff = ({benchmarkIndex, cpuSlowdown}: Run) =>
+  Math.abs(benchmarkIndex / cpuSlowdown / PHONE_INDEX - 1) > 0.2 && !(cpuSlowdown === 1 && benchmarkIndex < PHONE_INDEX);
+
+const tool = (file: string) => import(pathToFileURL(path.join(benchToolsDir, 'node_modules', file)).href);
+
+async function hostIndex(port: number): Promise<number> {
+  const {pageFunctions} = await tool('lighthouse/core/lib/page-functions.js');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  const source = `(${pageFunctions.computeBenchmarkIndex})()`;
+  await page.evaluate(source); // The first reading is low: V8 warms up.
+  const index = await page.evaluate<number>(source);
+  await page.close();
+  await browser.close(); // Disconnects; Chromium stays for the run.
+  return index;
+}
+
+/** One mobile run of `url` on a phone of PHONE_INDEX. */
+export async function lighthouseRun(url: string, only: readonly Category[]): Promise<Run> {
   ensureBenchTools();
-  const fixed = fixedCpuSlowdown(process.argv);
-  const host = await hostBenchmark(ctx.chromiumPath);
-  const slowdown = async () => fixed ?? cpuSlowdownFor(await host.measure());
-  const once = (job: LighthouseJob) => withRetry(async () => lighthouseOnce(ctx.chromiumPath, job, await slowdown()));
-  let outcomes: Awaited<ReturnType<typeof runInterleaved<LighthouseJob, LighthouseResult>>>;
+  const {default: lighthouse} = await tool('lighthouse/core/index.js');
+  const {launch} = await tool('chrome-launcher/dist/index.js');
+  const chrome = await launch({chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs]});
   try {
-    outcomes = await runInterleaved(
-      jobs,
-      runs,
-      (job) => (fixed === undefined ? onTarget(() => once(job)) : once(job)),
-      console.log,
-      (job) => job.name,
-    );
+    const slowdown = cpuSlowdownFor(await hostIndex(chrome.port));
+    const flags = {port: chrome.port, logLevel: 'error', onlyCategories: only, throttling: {cpuSlowdownMultiplier: slowdown}};
+    return readRun((await lighthouse(url, flags)).lhr);
   } finally {
-    await host.close();
+    chrome.kill();
   }
-  return new Map(
-    [...outcomes].map(([job, {results, rounds, errors}]) => {
-      const byRound = Array.from({length: runs}, (_, round) => results[rounds.indexOf(round)] ?? null);
-      return [job, {result: medians(results), byRound, runs: results.length, failedRuns: errors.length}];
-    }),
-  );
 }
 
-/** The figures of one page for the ablation and the ratio budgets: mobile medians, with the JavaScript measured elsewhere. */
-export function pageFigures(medians: JobMedians | undefined, jsBytes: number | null): PageFigures {
-  const result = medians?.result ?? null;
+export interface Job {
+  id: string;
+  url: string;
+  /** Every category in the first round (scores that timing does not move); performance only otherwise. */
+  allCategories?: boolean;
+}
+
+/** Every job `runs` times, interleaved; per job, each round's run (null where it failed three times). */
+export async function session(jobs: Job[], runs: number, measure = lighthouseRun): Promise<Map<string, (Run | null)[]>> {
+  const results = new Map(jobs.map((job) => [job.id, [] as (Run | null)[]]));
+  for (let round = 0; round < runs; round++) {
+    for (const [index, job] of jobs.entries()) {
+      const only = job.allCategories && round === 0 ? categories : (['performance'] as const);
+      let run: Run | null = null;
+      for (let attempt = 0; attempt < 3 && (!run || phoneOff(run)); attempt++) {
+        run = await measure(job.url, only).catch((error: Error) => {
+          console.log(`  ${job.id}: ${error.message.split('\n')[0]}`);
+          return run;
+        });
+      }
+      results.get(job.id)!.push(run);
+      const phone = run && Math.round(run.benchmarkIndex / run.cpuSlowdown);
+      console.log(
+        `  round ${round + 1}/${runs}, ${index + 1}/${jobs.length} ${job.id}: ${run ? `TBT ${Math.round(run.tbt)} ms, phone ${phone}` : 'failed'}`,
+      );
+    }
+  }
+  return results;
+}
+
+/** A page's medians over its runs (null: no run succeeded), and each round's TBT and LCP for pairing. */
+export type Figures = ReturnType<typeof figures>;
+
+export function figures(rounds: (Run | null)[]) {
+  const runs = rounds.filter((run) => run !== null);
+  const mid = (values: number[]) => (values.length ? median(values) : null);
+  const scores: Partial<Record<Category, number>> = Object.fromEntries(
+    categories.flatMap((c) => (runs.some((run) => c in run.scores) ? [[c, mid(runs.flatMap((run) => run.scores[c] ?? []))]] : [])),
+  );
   return {
-    jsBytes,
-    performance: result?.scores.performance ?? null,
-    tbt: result?.metrics.TBT ?? null,
-    lcp: result?.metrics.LCP ?? null,
-    benchmarkIndex: result?.benchmarkIndex ?? null,
-    rounds: {
-      tbt: medians?.byRound.map((r) => r?.metrics.TBT ?? null) ?? [],
-      lcp: medians?.byRound.map((r) => r?.metrics.LCP ?? null) ?? [],
-    },
-    runs: medians?.runs ?? 0,
-    failedRuns: medians?.failedRuns ?? 0,
+    runs: runs.length,
+    tbt: mid(runs.map((run) => run.tbt)),
+    lcp: mid(runs.map((run) => run.lcp)),
+    jsBytes: mid(runs.map((run) => run.jsBytes)),
+    totalBytes: mid(runs.map((run) => run.totalBytes)),
+    scores,
+    blockingThirdParty: [...new Set(runs.flatMap((run) => run.blockingThirdParty))],
+    phone: mid(runs.map((run) => run.benchmarkIndex / run.cpuSlowdown)),
+    rounds: {tbt: rounds.map((run) => run?.tbt ?? null), lcp: rounds.map((run) => run?.lcp ?? null)},
   };
 }
 
-export function lighthouseVersion(): string {
-  return JSON.parse(fs.readFileSync(path.join(benchToolsDir, 'node_modules/lighthouse/package.json'), 'utf8')).version;
-}
-
-/**
- * The benchmark's Lighthouse section: every page type, all four categories.
- * `companionJobs` (the plain site's pages) run in the same session, each right
- * after the page type it is keyed by; their medians are returned for the caller.
- */
-export default async function benchLighthouse(
-  ctx: BenchContext,
-  {runs = 3, companionJobs = new Map()}: {runs?: number; companionJobs?: Map<string, LighthouseJob>} = {},
-): Promise<{section: BenchSection; ours: Map<string, JobMedians>; extra: Map<LighthouseJob, JobMedians>}> {
-  const failures: string[] = [];
-  const rows: (string | number)[][] = [];
-  const metricRows: (string | number)[][] = [];
-  const ourJobs = new Map(
-    pageTypes.map((type) => [type, {name: type.name, url: ctx.baseUrl + type.path, categories} satisfies LighthouseJob]),
-  );
-  const order = pageTypes.flatMap((type) => [ourJobs.get(type)!, ...(companionJobs.has(type.name) ? [companionJobs.get(type.name)!] : [])]);
-  const session = await lighthouseSession(ctx, order, runs);
-  const ours = new Map<string, JobMedians>();
-  for (const [type, job] of ourJobs) {
-    const {result, failedRuns} = session.get(job)!;
-    ours.set(type.name, session.get(job)!);
-    if (!result) {
-      failures.push(`${type.name}: every Lighthouse run failed (${failedRuns} runs).`);
-      continue;
-    }
-    rows.push([type.name, ...categories.map((c) => result.scores[c] ?? '–')]);
-    metricRows.push([
-      type.name,
-      ...(['FCP', 'LCP', 'TBT', 'SI'] as const).map((m) => `${(result.metrics[m] / 1000).toFixed(2)} s`),
-      result.metrics.CLS.toFixed(3),
-      result.benchmarkIndex,
-      `${result.cpuSlowdown}x`,
-      Math.round(result.benchmarkIndex / result.cpuSlowdown),
-    ]);
-    for (const category of categories) {
-      if (category === 'seo' && type.noindex) continue;
-      const limit = budget(ctx.budgets, `lighthouse.mobile.${category}`);
-      const score = result.scores[category];
-      if (score !== undefined && score < limit)
-        failures.push(`${type.name}: Lighthouse ${category} on mobile is ${score}; the budget is ${limit}.`);
-    }
-  }
-  const markdown = [
-    `Lighthouse ${lighthouseVersion()} in Debian Chromium, mobile (Lighthouse's emulated phone with simulated slow 4G, ${cpuDescription()}), median of ${runs} runs per page, the runs of every page interleaved (round 1 of every page before round 2 of any).`,
-    '',
-    table(['Page type', 'Performance', 'Accessibility', 'Best practices', 'SEO'], rows),
-    '',
-    'The metrics behind the performance score (medians, simulated by Lighthouse).',
-    "Host CPU is Lighthouse's benchmarkIndex of this machine as each run started, slowdown the CPU slowdown of the runs (medians), phone their quotient: the emulated phone's index.",
-    '',
-    table(['Page type', 'FCP', 'LCP', 'TBT', 'Speed index', 'CLS', 'Host CPU', 'Slowdown', 'Phone'], metricRows),
-  ].join('\n');
-  return {
-    section: {title: 'Lighthouse', markdown, failures},
-    ours,
-    extra: new Map([...companionJobs.values()].map((job) => [job, session.get(job)!])),
-  };
-}
+export const lighthouseVersion = (): string =>
+  JSON.parse(fs.readFileSync(path.join(benchToolsDir, 'node_modules/lighthouse/package.json'), 'utf8')).version;

@@ -1,16 +1,11 @@
 /**
- * Serves several built sites at once, each with nginx and the production
- * configuration on a port of its own, and stops them all again, also when
- * the benchmark is interrupted or dies of an error no one awaited (the
- * process's exit handler: a leftover nginx would hold the port for the next run).
+ * Serves several built sites at once, each with nginx and the production configuration on a port of its own, and
+ * stops them again, also when the benchmark is interrupted or dies (a leftover nginx would hold the port).
  */
 import type {ChildProcess} from 'node:child_process';
 import {startNginx} from '../../tests/hosts/nginx';
 
-export interface Served {
-  baseUrls: string[];
-  stop(): void;
-}
+export type Served = {baseUrls: string[]; stop(): void};
 
 /** Serves `roots[i]` at http://127.0.0.1:(firstPort + i). */
 export async function serveAll(roots: string[], firstPort: number): Promise<Served> {

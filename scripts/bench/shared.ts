@@ -1,29 +1,22 @@
-/** Helpers shared by the benchmark sections. */
+/** What the benchmark's parts share: the page types, bench/budgets.json, bench/tools, Markdown. */
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {npmCommand} from '../node-bin';
 import {plainPages} from './plain-content';
 
 /**
- * The page types the benchmark measures: the English path of a representative
- * page of ours, and the plain Docusaurus site's corresponding page (plain-site.ts),
- * which the ratio budgets compare it with. Plain has no search page and no API
- * reference: its doc page stands in for both.
+ * The page types: a representative English page of ours and the plain Docusaurus site's corresponding page (plain
+ * has no search page and no API reference: its doc page stands in for both). A noindex page's SEO is not budgeted.
  */
-export interface PageType {
-  name: string;
-  path: string;
-  plainPath: string;
-  /** The page asks search engines not to index it (the search page, example content): its SEO score is reported, not budgeted. */
-  noindex?: true;
-}
+export type PageType = {name: string; path: string; plainPath: string; noindex?: true};
 export const pageTypes: PageType[] = [
   {name: 'home', path: '/', plainPath: plainPages.home},
-  // A doc page without a diagram, like most; Mermaid (about 150 KiB gzipped) loads only where one is.
+  // A doc page without a diagram, like most; Mermaid loads only where one is.
   {name: 'doc', path: '/docs/srb/sales/dealing-with-currencies', plainPath: plainPages.doc},
   {name: 'doc with diagram', path: '/docs/srb/working-with-contracts/contract-renewal', plainPath: plainPages.docWithDiagram},
-  // Its ten newest release notes are examples today, so the first list page is noindex as well (plugins/sample-content).
+  // The release notes are examples today (plugins/sample-content): noindex.
   {name: 'blog list', path: '/blog', plainPath: plainPages.blogList, noindex: true},
-  // Release notes are examples today (sample: true), so noindex; the post stands for every post's weight.
   {name: 'blog post', path: '/blog/release-2025-04-15', plainPath: plainPages.blogPost, noindex: true},
   {name: 'search', path: '/search?q=contract', plainPath: plainPages.doc, noindex: true},
   {name: 'API overview', path: '/web-api', plainPath: plainPages.doc},
@@ -31,33 +24,41 @@ export const pageTypes: PageType[] = [
   {name: 'API operation', path: '/web-api/reference/list-time-recordings', plainPath: plainPages.doc},
 ];
 
-/** The page types named in a comma-separated list (a command-line option), in their usual order; all when the list is undefined. */
-export function selectPageTypes(types: readonly PageType[], names: string | undefined): PageType[] {
-  if (names === undefined) return [...types];
-  const wanted = names
-    .split(',')
-    .map((n) => n.trim())
-    .filter(Boolean);
-  const unknown = wanted.filter((n) => !types.some((t) => t.name === n));
-  if (unknown.length || wanted.length === 0) {
-    throw new Error(
-      `--pages: unknown page type ${unknown.map((n) => `"${n}"`).join(', ') || '(none given)'}; the page types are ${types.map((t) => t.name).join(', ')}.`,
-    );
-  }
-  return types.filter((t) => wanted.includes(t.name));
+/** The page types a comma-separated list names (`--pages=`), in their usual order; all when undefined. */
+export function selectPageTypes(names: string | undefined): PageType[] {
+  if (names === undefined) return pageTypes;
+  const wanted = names.split(',').map((name) => name.trim());
+  const unknown = wanted.filter((name) => !pageTypes.some((type) => type.name === name));
+  if (unknown.length)
+    throw new Error(`--pages: unknown page type "${unknown.join('", "')}"; the page types are ${pageTypes.map((t) => t.name).join(', ')}.`);
+  return pageTypes.filter((type) => wanted.includes(type.name));
 }
 
-export {chromiumArgs} from '../../plugins/diagrams/chromium';
+export const option = (argv: string[], name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
-export function kib(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KiB`;
+export function runsOption(argv: string[], fallback: number): number {
+  const runs = Number(option(argv, 'runs') ?? fallback);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: expected a whole number of at least 1, got "${option(argv, 'runs')}"`);
+  return runs;
 }
+
+/** reports/<name>: the report's parts, separated by blank lines; also printed. */
+export function writeReport(siteDir: string, name: string, parts: string[]): void {
+  const file = path.join(siteDir, 'reports', name);
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, parts.join('\n\n'));
+  console.log(`\n${parts.join('\n\n')}\nWritten to ${path.relative(siteDir, file)}.`);
+}
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
+
+export const geomean = (values: number[]) => Math.exp(values.reduce((sum, v) => sum + Math.log(v), 0) / values.length);
 
 /** A Markdown table from a header row and body rows. */
 export function table(header: string[], rows: (string | number)[][]): string {
@@ -67,23 +68,40 @@ export function table(header: string[], rows: (string | number)[][]): string {
 
 /** Reads a budget; a missing one is a mistake in bench/budgets.json, not a pass. */
 export function budget(budgets: Record<string, number>, name: string): number {
-  const value = budgets[name];
-  if (typeof value !== 'number') throw new Error(`bench/budgets.json: the budget "${name}" is missing or not a number`);
-  return value;
+  if (typeof budgets[name] !== 'number') throw new Error(`bench/budgets.json: the budget "${name}" is missing or not a number`);
+  return budgets[name];
 }
 
 /** bench/budgets.json's budgets, name → number; fails naming the file when it is unreadable or malformed. */
 export function readBudgets(file = path.join(__dirname, '..', '..', 'bench', 'budgets.json')): Record<string, number> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${file}: cannot read the budgets (${(error as Error).message})`);
-  }
-  const budgets = (parsed as {budgets?: unknown}).budgets;
-  if (!budgets || typeof budgets !== 'object') throw new Error(`${file}: expected an object "budgets" of name → number`);
-  for (const [name, value] of Object.entries(budgets)) {
-    if (typeof value !== 'number') throw new Error(`${file}: the budget "${name}" is not a number`);
-  }
+  const fail = (why: string) => new Error(`${file}: ${why}`);
+  const budgets: unknown = (() => {
+    try {
+      return JSON.parse(fs.readFileSync(file, 'utf8')).budgets;
+    } catch (error) {
+      throw fail(`cannot read the budgets (${(error as Error).message})`);
+    }
+  })();
+  if (!budgets || typeof budgets !== 'object') throw fail('expected an object "budgets" of name → number');
+  const wrong = Object.entries(budgets).find(([, value]) => typeof value !== 'number');
+  if (wrong) throw fail(`the budget "${wrong[0]}" is not a number`);
   return budgets as Record<string, number>;
+}
+
+/** Lighthouse, chrome-launcher and the plain site's packages, pinned in bench/tools with a lock of its own. */
+export const benchToolsDir = path.resolve(__dirname, '..', '..', 'bench', 'tools');
+
+/** The tools whose installed version differs from the pinned one (all of them before the first install). */
+export function missingTools(dir = benchToolsDir): string[] {
+  const read = (file: string) => (fs.existsSync(path.join(dir, file)) ? JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) : {});
+  const pinned = Object.entries(read('package.json').dependencies as Record<string, string>);
+  return pinned.filter(([name, version]) => read(`node_modules/${name}/package.json`).version !== version).map(([n, v]) => `${n}@${v}`);
+}
+
+/** `npm ci` in bench/tools when a tool is missing or at another version. */
+export function ensureBenchTools(dir = benchToolsDir): void {
+  if (missingTools(dir).length === 0) return;
+  console.log(`Installing the benchmark's tools (npm ci in ${dir}): ${missingTools(dir).join(', ')}…`);
+  const npm = npmCommand(['ci', '--no-audit', '--no-fund']);
+  execFileSync(npm.command, npm.args, {cwd: dir, stdio: 'inherit', shell: npm.shell});
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import {plainConfig, plainPages, plainSiteContent} from '../../scripts/bench/plain-content';
-import {checkPlainVersions, countOurContent, sameInputs} from '../../scripts/bench/plain-site';
+import {checkPlainVersions, countOurContent, plainSiteKey} from '../../scripts/bench/plain-site';
 
 const counts = {docs: 217, posts: 117, areas: 16};
 const files = plainSiteContent(counts);
@@ -124,11 +124,12 @@ test('our content is counted: docs and the API reference, posts, and the apps as
 });
 
 test('a plain build is reused only while the Docusaurus version, the generator and the counts are unchanged', () => {
-  const inputs = {docusaurusVersion: '3.10.2', generatorHash: 'abc', counts};
-  assert.equal(sameInputs(inputs, {...inputs, counts: {...counts}}), true);
-  assert.equal(sameInputs(inputs, {...inputs, docusaurusVersion: '3.10.3'}), false);
-  assert.equal(sameInputs(inputs, {...inputs, generatorHash: 'abd'}), false);
-  assert.equal(sameInputs(inputs, {...inputs, counts: {...counts, posts: 118}}), false);
+  const key = plainSiteKey('3.10.2', 'source', counts);
+  assert.match(key, /^Docusaurus 3\.10\.2, generator [0-9a-f]{16}, 217 docs in 16 folders, 117 posts$/);
+  assert.equal(plainSiteKey('3.10.2', 'source', {...counts}), key);
+  assert.notEqual(plainSiteKey('3.10.3', 'source', counts), key);
+  assert.notEqual(plainSiteKey('3.10.2', 'source2', counts), key);
+  assert.notEqual(plainSiteKey('3.10.2', 'source', {...counts, posts: 118}), key);
 });
 
 test("the plain site is the site's Docusaurus release: a package of bench/tools at another version stops the benchmark, saying where to set it", () => {

@@ -1,10 +1,10 @@
-/** The benchmark's own tools (scripts/bench/tools.ts): pinned in bench/tools, installed when missing or at another version. */
+/** The benchmark's own tools (scripts/bench/shared.ts): pinned in bench/tools, installed with `npm ci` when missing or at another version. */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {benchToolsDir, missingTools} from '../../scripts/bench/tools';
+import {benchToolsDir, missingTools} from '../../scripts/bench/shared';
 
 const site = JSON.parse(fs.readFileSync(path.join(__dirname, '../../package.json'), 'utf8'));
 
@@ -37,6 +37,6 @@ test("the benchmark's tools are pinned exactly, with a lock file; what the site 
       assert.equal(version, locked[`node_modules/${name}`].version, `${name}: the site has ${locked[`node_modules/${name}`].version}`);
   }
   // The packages only the benchmark uses stay out of the site's package.json.
-  for (const name of ['lighthouse', 'create-docusaurus', '@docusaurus/theme-mermaid'])
+  for (const name of ['lighthouse', 'chrome-launcher', 'create-docusaurus', '@docusaurus/theme-mermaid'])
     assert.ok(!(name in {...site.dependencies, ...site.devDependencies}), `${name} is in the site's package.json`);
 });

@@ -18,6 +18,9 @@ const notInRepository = new Map<string, string>([
   ['bench/tools/node_modules/', 'installed by the benchmark on its first run'],
   ['bench/.plain/', 'the plain Docusaurus site the benchmark makes, not committed'],
   ['docs/general/terms-conditions', 'a doc id (the file is terms-conditions.md)'],
+  // Dated records name the benchmark's files of their day; these went on 2026-12-06 (bench/results/2026-12-06-bench.md).
+  ['scripts/bench/cpu.ts', 'the host-speed correction, since in scripts/bench/lighthouse.ts'],
+  ['scripts/bench/ablation/verdict.ts', "the ablation's rule, since in scripts/bench/ablation.ts"],
 ]);
 
 function readmes(dir: string, found: string[] = []): string[] {

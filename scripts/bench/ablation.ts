@@ -1,0 +1,205 @@
+/**
+ * The ablation of the performance layer, `npm run bench -- --ablate [--variants=a,b] [--pages=a,b] [--runs=N] [--reuse]`:
+ * what each piece is worth, by the rule of bench/budgets.json's `ablation.*` (bench/README.md, "Ablation").
+ */
+import {execFileSync, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {pieces} from '../../plugins/performance/pieces';
+import {LAYER_SWITCH, SKIP_SWITCH, enabledPieces, pieceNames} from '../../plugins/performance/switch';
+import {nodeBin} from '../node-bin';
+import {checkTable, failureLines, ratioChecks} from './checks';
+import {figures, lighthouseVersion, session, type Figures} from './lighthouse';
+import {describePlainSite, ensurePlainSite} from './plain-site';
+import {serveAll} from './servers';
+import {budget, kib, option, readBudgets, runsOption, selectPageTypes, table, writeReport} from './shared';
+
+/** A build: its name on the command line and folder under bench/.ablation/, and the switch's settings, in full (the caller's cannot leak in). */
+export type Variant = {id: string; env: Record<typeof LAYER_SWITCH | typeof SKIP_SWITCH, string>};
+/** A piece switched off, judged against "all on". */
+export const judged = (v: Variant) => v.id !== 'all-on' && v.id !== 'all-off';
+
+/** all on, all off, then each performance piece off; a correctness fix (kind 'fix') is off only in "all off". */
+export function ablationVariants(names: readonly string[] = pieceNames): Variant[] {
+  const fixes = pieces.filter((piece) => piece.kind === 'fix').map((piece) => piece.name as string);
+  const variant = (id: string, layer: string, skip: string) => ({id, env: {[LAYER_SWITCH]: layer, [SKIP_SWITCH]: skip}});
+  return [
+    variant('all-on', 'on', ''),
+    variant('all-off', 'off', ''),
+    ...names.filter((n) => !fixes.includes(n)).map((n) => variant(n, 'on', n)),
+  ];
+}
+
+/** The variants `--variants=a,b` names, in their usual order; an unknown name is an error listing the names. */
+export function selectVariants(variants: Variant[], list: string | undefined): Variant[] {
+  if (list === undefined) return variants;
+  const names = list.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !variants.some((v) => v.id === name));
+  if (unknown.length)
+    throw new Error(`--variants: unknown variant "${unknown.join('", "')}"; the variants are ${variants.map((v) => v.id).join(', ')}.`);
+  return variants.filter((v) => names.includes(v.id));
+}
+
+/** Differences `off − on` of the rounds in which both were measured (round i of each ran close together in time). */
+export function pairedDifferences(on: readonly (number | null)[], off: readonly (number | null)[]): number[] {
+  return on.flatMap((a, round) => (a !== null && off[round] != null ? [off[round]! - a] : []));
+}
+
+export type Interval = {mean: number; low: number; high: number; pairs: number};
+
+/** The mean of `differences` with its percentile-bootstrap interval (seeded: a report is reproducible); null below `minPairs`. */
+export function bootstrapInterval(
+  differences: readonly number[],
+  {level = 0.95, minPairs = 5, resamples = 10_000, seed = 1} = {},
+): Interval | null {
+  const n = differences.length;
+  if (n < minPairs) return null;
+  let state = seed >>> 0; // A linear congruential generator.
+  const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+  const mean = (values: readonly number[]) => values.reduce((sum, d) => sum + d, 0) / values.length;
+  const means = Array.from({length: resamples}, () => mean(differences.map(() => differences[Math.floor(random() * n)]))).sort(
+    (a, b) => a - b,
+  );
+  const tail = (1 - level) / 2;
+  return {
+    mean: mean(differences),
+    low: means[Math.floor(tail * (resamples - 1))],
+    high: means[Math.ceil((1 - tail) * (resamples - 1))],
+    pairs: n,
+  };
+}
+
+/** What switching a piece off adds on a page type: bytes (exact) or ms (mean of paired differences, with its interval). */
+export type Effect = {
+  pageType: string;
+  metric: 'JS' | 'TBT' | 'LCP';
+  value: number;
+  interval: Interval | null;
+  claimed: boolean;
+  pays: boolean;
+};
+
+/** What switching a piece off does on one page type, by the rule of bench/budgets.json's `ablation.*`. */
+export function effects(pageType: string, on: Figures, off: Figures, budgets: Record<string, number>): Effect[] {
+  const rule = (name: string) => budget(budgets, `ablation.${name}`);
+  const found: Effect[] = [];
+  if (on.jsBytes !== null && off.jsBytes !== null) {
+    const value = off.jsBytes - on.jsBytes;
+    found.push({pageType, metric: 'JS', value, interval: null, claimed: value !== 0, pays: value >= rule('paysJsBytes')});
+  }
+  for (const metric of ['TBT', 'LCP'] as const) {
+    const differences = pairedDifferences(on.rounds[metric === 'TBT' ? 'tbt' : 'lcp'], off.rounds[metric === 'TBT' ? 'tbt' : 'lcp']);
+    if (!differences.length) continue;
+    const interval = bootstrapInterval(differences, {level: rule('confidence'), minPairs: rule('minRounds')});
+    const value = differences.reduce((sum, d) => sum + d, 0) / differences.length;
+    const claimed = !!interval && (interval.low > 0 || interval.high < 0);
+    found.push({
+      pageType,
+      metric,
+      value,
+      interval,
+      claimed,
+      pays: !!interval && interval.low >= rule(`pays${metric === 'TBT' ? 'Tbt' : 'Lcp'}Ms`),
+    });
+  }
+  return found;
+}
+
+export function describeEffect({metric, value, interval, claimed}: Effect): string {
+  const f = (v: number) => (v < 0 ? '−' : '+') + (metric === 'JS' ? kib(Math.abs(v)) : `${Math.round(Math.abs(v))} ms`);
+  if (!interval) return metric === 'JS' ? f(value) : `${f(value)} (too few rounds, not claimed)`;
+  return `${f(value)} (95 % CI ${f(interval.low)} to ${f(interval.high)}${claimed ? '' : ', not claimed'})`;
+}
+
+/** Builds `variant` in English into bench/.ablation/<id>/, or with `reuse` keeps a build there. */
+function buildVariant(siteDir: string, variant: Variant, reuse: boolean): string {
+  const outDir = path.join(siteDir, 'bench', '.ablation', variant.id);
+  enabledPieces(variant.env); // An unknown piece name stops here, before a build.
+  const stamp = `${outDir}.txt`;
+  if (reuse && fs.existsSync(path.join(outDir, 'index.html')))
+    return `${variant.id}: reused, ${fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8').trim() : 'no stamp'}`;
+  const started = Date.now();
+  console.log(`Building ${variant.id}…`);
+  const {command, args} = nodeBin('docusaurus', ['build', '--locale', 'en', '--out-dir', outDir], siteDir);
+  fs.rmSync(outDir, {recursive: true, force: true});
+  fs.mkdirSync(outDir, {recursive: true});
+  const log = fs.openSync(`${outDir}.log`, 'w');
+  const result = spawnSync(command, args, {cwd: siteDir, env: {...process.env, ...variant.env}, stdio: ['ignore', log, log]});
+  fs.closeSync(log);
+  if (result.status !== 0) throw new Error(`The build of ${variant.id} failed (exit ${result.status}): see ${outDir}.log`);
+  const commit = execFileSync('git', ['describe', '--always', '--dirty'], {cwd: siteDir, encoding: 'utf8'}).trim();
+  const settings = Object.entries(variant.env).map(([name, value]) => `${name}=${value}`);
+  const line = `${settings.join(' ')}, commit ${commit}, built ${new Date().toISOString()} in ${Math.round((Date.now() - started) / 1000)} s`;
+  fs.writeFileSync(stamp, `${line}\n`);
+  return `${variant.id}: ${line}`;
+}
+
+export async function runAblation(siteDir: string, argv: string[]): Promise<void> {
+  const budgets = readBudgets();
+  const runs = runsOption(argv, 7);
+  const types = selectPageTypes(option(argv, 'pages'));
+  const variants = selectVariants(ablationVariants(), option(argv, 'variants'));
+  const builds = variants.map((v) => buildVariant(siteDir, v, argv.includes('--reuse')));
+  const plain = ensurePlainSite(siteDir);
+  const dirs = [...variants.map((v) => path.join(siteDir, 'bench', '.ablation', v.id)), plain.buildDir];
+  const served = await serveAll(dirs, Number(process.env.BENCH_PORT ?? 3503));
+  const ids = [...variants.map((v) => v.id), 'plain'];
+  let results: Awaited<ReturnType<typeof session>>;
+  try {
+    // Per page type, every variant, then plain's corresponding page.
+    const jobs = types.flatMap((type) =>
+      ids.map((id, i) => ({id: `${id}: ${type.name}`, url: served.baseUrls[i] + (id === 'plain' ? type.plainPath : type.path)})),
+    );
+    console.log(`Lighthouse: ${jobs.length} pages × ${runs} rounds, interleaved…`);
+    results = await session(jobs, runs);
+  } finally {
+    served.stop();
+  }
+  const measured = new Map(ids.map((id) => [id, new Map(types.map((type) => [type.name, figures(results.get(`${id}: ${type.name}`)!)]))]));
+  const allOn = measured.get('all-on');
+  const effectsOf = new Map(
+    variants
+      .filter((v) => allOn && judged(v))
+      .map((v) => [
+        v.id,
+        types.flatMap((type) => effects(type.name, allOn!.get(type.name)!, measured.get(v.id)!.get(type.name)!, budgets)),
+      ]),
+  );
+  const say = (list: Effect[]) => list.map((e) => `${e.pageType}: ${e.metric} ${describeEffect(e)}`).join('; ') || '–';
+  const verdicts = [...effectsOf].map(([id, found]) => {
+    const paying = found.filter((e) => e.pays);
+    return [
+      `\`${id}\``,
+      paying.length ? '**pays**' : 'does not pay',
+      say(paying),
+      say(found.filter((e) => e.claimed && e.metric !== 'JS')),
+    ];
+  });
+  const checks = allOn ? ratioChecks(types, allOn, measured.get('plain')!, budgets) : [];
+  const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
+  const rows = types.flatMap((type) =>
+    ids.map((id) => {
+      const f = measured.get(id)!.get(type.name)!;
+      const d = (metric: string) =>
+        (effectsOf.get(id) ?? [])
+          .filter((e) => e.pageType === type.name && e.metric === metric)
+          .map(describeEffect)
+          .join('');
+      return [type.name, id, f.runs, kib(f.jsBytes ?? NaN), d('JS'), ms(f.tbt), d('TBT'), ms(f.lcp), d('LCP'), Math.round(f.phone ?? NaN)];
+    }),
+  );
+  const rule = (name: string) => budget(budgets, `ablation.${name}`);
+  writeReport(siteDir, 'ablation.md', [
+    `# Ablation of the performance layer\n\nMeasured ${new Date().toISOString()}: \`npm run bench -- ${argv.join(' ')}\`, Lighthouse ${lighthouseVersion()} mobile, ${runs} interleaved rounds (per page type every variant, then plain), medians. Δ: the variant minus "all on"; timings the mean of the paired rounds' differences with its ${rule('confidence') * 100} % bootstrap interval. ${describePlainSite(plain)}`,
+    `## Verdicts\n\nA piece pays when switching it off adds at least ${kib(rule('paysJsBytes'))} of JavaScript on some page type, or when the interval of its TBT (LCP) increase starts at ${rule('paysTbtMs')} ms (${rule('paysLcpMs')} ms) or above. An effect is claimed only when its interval excludes zero; timings need ${rule('minRounds')} rounds.`,
+    verdicts.length
+      ? table(['Variant', 'Verdict', 'What pays', 'Timing effects claimed'], verdicts)
+      : 'No verdicts: they need "all on" and a piece switched off.',
+    `## Figures\n\n${table(['Page type', 'Variant', 'Runs', 'JS', 'Δ JS', 'TBT', 'Δ TBT', 'LCP', 'Δ LCP', 'Phone'], rows)}`,
+    `## "All on" against plain Docusaurus\n\n${checks.length ? checkTable(checks) : 'Not checked: "all on" was not measured.'}`,
+    `## Builds\n\n${builds.map((line) => `- ${line}`).join('\n')}\n`,
+  ]);
+  const failures = failureLines(checks);
+  if (failures.length) console.error(`\nRatio budgets broken by "all on":\n${failures.map((f) => `- ${f}`).join('\n')}`);
+  if (failures.length) process.exitCode = 1;
+}

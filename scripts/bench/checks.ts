@@ -1,0 +1,119 @@
+/** The budgets of bench/budgets.json (bench/README.md says what each means) as checks of a session's figures. Pure. */
+import {categories, type Figures} from './lighthouse';
+import {budget, geomean, kib, table, type PageType} from './shared';
+
+/** Scores are minimums, everything else maximums. */
+export type Unit = '×' | 'ms' | 's' | 'score' | 'count' | 'MiB';
+/** A check of a budget on a page type (`where`); value null: not measured, or on too few runs, which fails. */
+export type Check = {budget: string; where: string; value: number | null; limit: number; unit: Unit; note: string};
+
+export const passes = (c: Check) => c.value !== null && (c.unit === 'score' ? c.value >= c.limit : c.value <= c.limit);
+
+/** Below this, a TBT is a few short tasks that come and go from run to run: it counts as this much (both sites). */
+export const TBT_FLOOR_MS = 50;
+
+/** Page types whose JavaScript and TBT are budgeted against our doc page of the same session. */
+export const DOC_RELATIVE = ['doc with diagram', 'API overview', 'API operation'];
+
+const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
+const ratio = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? null : a / b);
+export const checker =
+  (budgets: Record<string, number>) =>
+  (name: string, where: string, value: number | null, unit: Unit, note = '', limit = budget(budgets, name)): Check => ({
+    budget: name,
+    where,
+    value,
+    limit,
+    unit,
+    note,
+  });
+
+/** Lighthouse's scores (SEO not on noindex pages) and render-blocking third-party requests, on our page types. */
+export function scoreChecks(types: readonly PageType[], ours: Map<string, Figures>, budgets: Record<string, number>): Check[] {
+  const check = checker(budgets);
+  return types.flatMap((type) => {
+    const f = ours.get(type.name)!;
+    return [
+      ...categories
+        .filter((category) => !(category === 'seo' && type.noindex))
+        .map((category) => check(`lighthouse.mobile.${category}`, type.name, f.scores[category] ?? null, 'score')),
+      check('renderBlockingThirdParty', type.name, f.runs ? f.blockingThirdParty.length : null, 'count', f.blockingThirdParty.join(', ')),
+    ];
+  });
+}
+
+/** Our page types against plain's (keyed by our page type: each has plain runs of its own) and against our doc page. */
+export function ratioChecks(
+  types: readonly PageType[],
+  ours: Map<string, Figures>,
+  plain: Map<string, Figures>,
+  budgets: Record<string, number>,
+): Check[] {
+  const check = checker(budgets);
+  const minRuns = budget(budgets, 'plainRatio.tbt.minRuns');
+  const floored = (value: number | null) => (value === null ? null : Math.max(value, TBT_FLOOR_MS));
+  const tbt = types.map((type) => {
+    const [o, p] = [ours.get(type.name)!, plain.get(type.name)!];
+    const runs = Math.min(o.runs, p.runs);
+    const value = runs >= minRuns ? ratio(floored(o.tbt), floored(p.tbt)) : null;
+    return check(
+      'plainRatio.tbt.pageType',
+      type.name,
+      value,
+      '×',
+      runs >= minRuns ? `${ms(o.tbt)} / ${ms(p.tbt)}` : `${runs} runs, needs ${minRuns}`,
+    );
+  });
+  const values = tbt.map((c) => c.value);
+  const mean = values.every((v) => v !== null) ? geomean(values as number[]) : null;
+  const checks = [
+    check('plainRatio.tbt.geomean', `${types.length} page types`, mean, '×', mean === null ? 'a page type without its ratio' : ''),
+    ...tbt,
+  ];
+  for (const type of types) {
+    const [o, p] = [ours.get(type.name)!, plain.get(type.name)!];
+    checks.push(check('plainRatio.lcp', type.name, ratio(o.lcp, p.lcp), '×', `${ms(o.lcp)} / ${ms(p.lcp)}`));
+    if (type.name === 'doc')
+      checks.push(
+        check('plainRatio.docPageJs', 'doc', ratio(o.jsBytes, p.jsBytes), '×', `${kib(o.jsBytes ?? NaN)} / ${kib(p.jsBytes ?? NaN)}`),
+      );
+  }
+  const doc = ours.get('doc');
+  if (!doc) return checks;
+  for (const type of types.filter((t) => DOC_RELATIVE.includes(t.name))) {
+    const o = ours.get(type.name)!;
+    checks.push(
+      check('docRatio.js', type.name, ratio(o.jsBytes, doc.jsBytes), '×', `${kib(o.jsBytes ?? NaN)} / ${kib(doc.jsBytes ?? NaN)}`),
+    );
+    // TBT ≤ max(docRatio.tbtMinMs, docRatio.tbt × the doc page's).
+    const limit = Math.max(budget(budgets, 'docRatio.tbtMinMs'), budget(budgets, 'docRatio.tbt') * (doc.tbt ?? 0));
+    checks.push(check('docRatio.tbt', type.name, doc.tbt === null ? null : o.tbt, 'ms', `doc ${ms(doc.tbt)}`, limit));
+  }
+  const search = ours.get('search');
+  if (search) checks.push(check('docRatio.searchLcp', 'search', ratio(search.lcp, doc.lcp), '×', `${ms(search.lcp)} / ${ms(doc.lcp)}`));
+  return checks;
+}
+
+const decimals: Partial<Record<Unit, number>> = {'×': 3, s: 1, MiB: 1};
+const format = (value: number, unit: Unit) =>
+  unit === 'ms'
+    ? ms(value)
+    : `${value.toFixed(decimals[unit] ?? 0)}${unit === '×' ? '×' : unit === 's' || unit === 'MiB' ? ` ${unit}` : ''}`;
+const limitText = (c: Check) => `${c.unit === 'score' ? '≥' : '≤'} ${format(c.limit, c.unit)}`;
+
+export const checkTable = (checks: Check[]) =>
+  table(
+    ['Budget', 'Where', 'Value', 'Limit', '', 'Figures'],
+    checks.map((c) => [
+      `\`${c.budget}\``,
+      c.where,
+      c.value === null ? 'not measured' : format(c.value, c.unit),
+      limitText(c),
+      passes(c) ? '✅' : '❌',
+      c.note,
+    ]),
+  );
+
+const valueText = (c: Check) => (c.value === null ? `not measured (${c.note})` : format(c.value, c.unit));
+export const failureLines = (checks: Check[]) =>
+  checks.filter((c) => !passes(c)).map((c) => `${c.budget} on ${c.where}: ${valueText(c)}; the budget is ${limitText(c)}.`);
