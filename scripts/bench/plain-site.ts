@@ -23,7 +23,7 @@ function countFiles(dir: string, matches: (name: string) => boolean): number {
 export function countOurContent(siteDir: string): PlainSiteCounts {
   const api = path.join(siteDir, 'api');
   if (countFiles(api, (name) => name.endsWith('.api.mdx')) === 0)
-    throw new Error(`${api}: no generated operation pages to count. Build the site first (\`npm run build\` generates them).`);
+    throw new Error(`${api}: no generated operation pages to count. Run \`npm run api:generate\`.`);
   const docs = path.join(siteDir, 'docs');
   return {
     docs: countFiles(docs, isContentFile) + countFiles(api, isContentFile),
