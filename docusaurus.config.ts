@@ -84,7 +84,7 @@ const beyondSite = {
   scriptSources: search.insights ? [INSIGHTS_SCRIPT_URL] : [],
 };
 
-const copyright = `Copyright © ${site.copyrightYear} ${site.operator.company}`;
+const copyright = site.copyright;
 
 // Environment switches.
 const isProductionBuild = process.env.NODE_ENV === 'production';
