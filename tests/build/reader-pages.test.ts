@@ -2,13 +2,15 @@
  * The pages readers start from or land on, as built in both languages: the
  * home page's latest release notes, the not-found page's way on, the headings
  * of the blog list, the archive and the tag pages with the legend of the
- * example badge. Reads build/ (`npm run build` first).
+ * example badge, and the docs home's table of contents. Reads build/ (`npm run
+ * build` first).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import {appGroups} from '../../config/products';
 import {apiReference} from '../../config/api';
 import {postSources, readTags, siteDir, type Locale} from '../blogSource';
 
@@ -173,5 +175,25 @@ for (const l of locales) {
       if (examples) withLegend++;
     }
     assert.ok(withLegend > 0);
+  });
+
+  test(`${l.locale}: the docs home's table of contents lists the groups of apps, each heading followed by its cards`, () => {
+    const $ = load(l.root, 'docs/index.html');
+    const toc = $('.theme-doc-toc-desktop a')
+      .map((_, a) => $(a).text().trim())
+      .get();
+    const groups = appGroups();
+    const at = toc.indexOf(l.chooseApp);
+    assert.ok(at >= 0, toc.join(' | '));
+    assert.deepEqual(
+      toc.slice(at + 1, at + 1 + groups.length),
+      groups.map((g) => g.name[l.locale]),
+    );
+    for (const {group, name, areas} of groups) {
+      const heading = $(`main h3#apps-${group}`);
+      assert.equal(heading.text().replace(/#$/, '').replace(/\u200b/g, '').trim(), name[l.locale]);
+      const cards = heading.next(`[data-app-group="${group}"]`).find('h4 a');
+      assert.equal(cards.length, areas.length, `the cards of ${group}`);
+    }
   });
 }
