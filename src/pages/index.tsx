@@ -33,7 +33,7 @@ export default function Home(): ReactNode {
                 <Translate id="site.home.cta.docs">Read the documentation</Translate>
               </Link>
               <Link className="button button--secondary button--lg" to="/blog">
-                <Translate id="site.home.cta.releaseNotes">Read the release notes</Translate>
+                <Translate id="site.home.cta.releaseNotes">All release notes</Translate>
               </Link>
             </div>
           </div>

@@ -46,7 +46,9 @@ export default function LatestReleaseNotes({className}: {className?: string}): R
       {latest.length > 0 && (
         <p className={styles.more}>
           <Link to="/blog/archive">
-            <Translate id="site.home.archive">All release notes by date</Translate>
+            <Translate id="site.home.archive" description="Link to the blog archive below the home page's latest release notes">
+              Archive by date
+            </Translate>
           </Link>
         </p>
       )}
