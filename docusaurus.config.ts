@@ -68,7 +68,7 @@ const beyondSite = {
   scriptSources: search.insights ? [INSIGHTS_SCRIPT_URL] : [],
 };
 
-const copyright = `Copyright © ${site.copyrightYear} ${site.operator.company}`;
+const copyright = site.copyright;
 
 // Environment switches.
 const isProductionBuild = process.env.NODE_ENV === 'production';
@@ -171,7 +171,8 @@ const config: Config = {
   plugins: [
     // The blog, as a plugin of its own rather than the preset's (plugins/release-notes/blog.ts).
     [blogPlugin, blogOptions],
-    (context) => releaseNotes(context, {latestCount: 5, sourcedCount: 3}),
+    // The home page's panel beside its heading lists the newest three.
+    (context) => releaseNotes(context, {latestCount: 3, sourcedCount: 3}),
     // Search (plugins/search/README.md): its theme components, the embedded index of each language after its
     // build, DocSearch's modal (as the performance layer's docsearch-on-demand wraps it, when on).
     (context) => searchPlugin(context, {settings: search, modal: layer.searchModal}),

@@ -24,5 +24,6 @@ export const footer = (entryPath: (area: ProductArea) => string) =>
         ],
       },
     ],
-    copyright: `Copyright © ${site.copyrightYear} ${site.operator.company}`,
+    // The same in German: i18n/de/docusaurus-theme-classic/footer.json has no copyright of its own.
+    copyright: site.copyright,
   }) satisfies Preset.ThemeConfig['footer'];

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {isPlaceholder} from './operatorDisplay';
 
 /**
  * Operator settings: everything that belongs to whoever runs the site rather
@@ -7,13 +8,14 @@ import path from 'node:path';
  * (a repository variable in GitHub Actions). `.env.example` lists them all;
  * a local `.env` file, when there is one, sets them for local builds.
  *
- * Until a setting is given, the site shows its placeholder: local builds work
- * and warn, a production deploy refuses the build (scripts/deploy/check-build.ts).
+ * Until a setting is given, the site leaves out what it would show and says it is
+ * not configured yet (config/operatorDisplay.ts): local builds work and warn, a
+ * production deploy refuses the build (scripts/deploy/check-build.ts).
  */
 export interface OperatorSetting {
   /** The environment variable. */
   env: string;
-  /** What the site shows until the setting is given; recognisable in a built page. */
+  /** The value until the setting is given; recognisable in a built file, which a production deploy then refuses. */
   placeholder: string;
   /** Where readers meet it. */
   description: string;
@@ -71,10 +73,7 @@ export type OperatorValues = Record<OperatorKey, string>;
 
 type Env = Record<string, string | undefined>;
 
-/** A value that stands for a missing one: the default, anything in square brackets, or an example.com/org address. */
-export function isPlaceholder(value: string): boolean {
-  return /^\[.*\]$/.test(value.trim()) || /(^|[@./])example\.(com|org|net)(\/|$)/i.test(value.trim());
-}
+export {isPlaceholder};
 
 /** Every setting, from the environment or its placeholder. An empty variable counts as unset. */
 export function readOperatorSettings(env: Env = process.env): OperatorValues {

@@ -1,16 +1,18 @@
 import path from 'node:path';
 import type {Localized} from './i18n';
 import {loadEnvFile, readOperatorSettings} from './operator';
+import {copyrightNotice} from './operatorDisplay';
 
 // Local builds read the operator settings from .env too (see .env.example).
 loadEnvFile(path.join(__dirname, '..'));
 const {siteUrl, ...operator} = readOperatorSettings();
 
 /**
- * Site identity: the site's name, logo and copyright year, and the operator's
+ * Site identity: the site's name, logo and copyright, and the operator's
  * details from config/operator.ts (the address, the copyright holder, the
- * imprint). Until the operator gives them, the imprint shows their placeholders
- * as they are, so a missing value is visible rather than silently invented.
+ * imprint). Until the operator gives them, the footer names no holder and the
+ * imprint says it is not configured yet (config/operatorDisplay.ts): nothing
+ * is invented, and no placeholder reaches a reader.
  */
 export const site = {
   /** Public URL the site is deployed to (used for sitemap, feeds and canonical links). */
@@ -47,7 +49,11 @@ export const site = {
    * the name, tagline and logo above (scripts/social-card.ts).
    */
   socialCard: {en: 'img/social-card.png', de: 'img/social-card-de.png'} as Localized,
-  copyrightYear: 2025,
+  /**
+   * "Copyright © 2025–2026 ACME GmbH" in the footer and the feeds, in both languages: from the
+   * first year (FIRST_COPYRIGHT_YEAR) to the build's.
+   */
+  copyright: copyrightNotice(operator.company, new Date().getUTCFullYear()),
   /** Copyright holder, imprint (legal notice) details and contact address (config/operator.ts). */
   operator,
   /**

@@ -27,7 +27,6 @@ const identicalOnPurpose = new Set([
   'docusaurus-theme-classic/navbar.json:title',
   'docusaurus-theme-classic/navbar.json:logo.alt',
   'docusaurus-theme-classic/navbar.json:item.label.API',
-  'docusaurus-theme-classic/footer.json:copyright',
   'docusaurus-plugin-content-docs/current.json:version.label',
   'docusaurus-plugin-content-docs-web-api/current.json:version.label',
   'code.json:site.api.operation',
@@ -42,6 +41,13 @@ const identicalOnPurpose = new Set([
   'code.json:theme.openapi.schemaItem.anyOf',
   'code.json:theme.openapi.statusCodes.schemaTitle',
 ]);
+
+/**
+ * Strings the config gives in every language, which a German file must not hold: a translation
+ * would freeze them. The footer's copyright names the operator and the build's year
+ * (config/operatorDisplay.ts); a copy in footer.json would keep the holder and the year it was written with.
+ */
+export const notTranslated = new Set(['docusaurus-theme-classic/footer.json:copyright']);
 
 /** The German value of every string that config/products.ts defines, keyed like the JSON files. */
 export function productTranslations(): Record<string, Record<string, string>> {
@@ -83,9 +89,19 @@ function writeTranslations(dir: string, locale: string): void {
   execFileSync(process.execPath, [docusaurus, 'write-translations', '--locale', locale], {cwd: dir, stdio: 'pipe'});
 }
 
-/** Keys to apply from config/products.ts to the German files; returns how many changed. */
+/** Keys to apply from config/products.ts to the German files, and keys to drop (notTranslated); returns how many changed. */
 function applyProductTranslations(i18nDeDir: string): number {
   let changed = 0;
+  for (const entry of notTranslated) {
+    const [file, key] = entry.split(':');
+    const full = path.join(i18nDeDir, file);
+    const data = readJson(full);
+    if (data[key]) {
+      delete data[key];
+      writeJson(full, data);
+      changed++;
+    }
+  }
   for (const [file, values] of Object.entries(productTranslations())) {
     const full = path.join(i18nDeDir, file);
     const data = readJson(full);
@@ -121,7 +137,7 @@ export function scratchSite(): string {
 export interface TranslationProblem {
   file: string;
   key: string;
-  problem: 'missing' | 'english';
+  problem: 'missing' | 'english' | 'frozen';
   english: string;
 }
 
@@ -189,7 +205,9 @@ export function findProblems(english: Record<string, TranslationFile>, german: R
   for (const [file, strings] of Object.entries(english)) {
     const de = german[file] ?? {};
     for (const [key, {message}] of Object.entries(strings)) {
-      if (!de[key]) {
+      if (notTranslated.has(`${file}:${key}`)) {
+        if (de[key]) problems.push({file, key, problem: 'frozen', english: message});
+      } else if (!de[key]) {
         problems.push({file, key, problem: 'missing', english: message});
       } else if (
         (sameWords(de[key].message, message) || looksEnglish(de[key].message)) &&
@@ -233,7 +251,11 @@ export function findUiProblems(): TranslationProblem[] {
 
 /** `i18n/de/<file>: "<key>" has no German translation ("<English>")` */
 export function formatUiProblem(p: TranslationProblem): string {
-  const what = p.problem === 'missing' ? 'has no German translation' : 'is still in English';
+  const what = {
+    missing: 'has no German translation',
+    english: 'is still in English',
+    frozen: 'comes from the config in every language and must not be translated',
+  }[p.problem];
   return `i18n/de/${p.file}: "${p.key}" ${what} ("${p.english}")`;
 }
 

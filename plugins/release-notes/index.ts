@@ -24,8 +24,8 @@ export type LatestReleaseNotesData = ReleaseNoteSummary[];
 
 /**
  * The newest release notes that are not examples (they name their sources), for
- * the home page, and how many there are in all (written per locale by createData
- * as sourced.json).
+ * the legend above the blog lists, and how many there are in all (written per
+ * locale by createData as sourced.json).
  */
 export interface SourcedReleaseNotesData {
   notes: ReleaseNoteSummary[];
@@ -43,7 +43,7 @@ export interface AppChangelogData {
 export interface ReleaseNotesOptions {
   /** How many of the newest posts the home page shows. */
   latestCount: number;
-  /** How many of the newest sourced posts (not examples) the home page shows. */
+  /** How many of the newest sourced posts (not examples) the legend above the blog lists links. */
   sourcedCount: number;
 }
 
@@ -184,7 +184,7 @@ const appFeedText: Record<Locale, (site: string, app: string) => {title: string;
  * so that no list of release notes is ever kept by hand:
  * - a JSON module with the newest posts, which only the home page loads
  *   (`@generated/release-notes/default/latest.json`; as global data every page carried it);
- * - one with the newest posts that are not examples (`sourced.json`), for the home page too;
+ * - one with the newest posts that are not examples (`sourced.json`), for the legend above the blog lists;
  * - one JSON module per app (`@generated/release-notes/default/changelog-<code>.json`)
  *   that the app's changelog page renders;
  * - after the build, an RSS and an Atom feed per app under /blog/feeds/<tag>/,

@@ -23,6 +23,11 @@ export const replacedComponents: readonly ReplacedComponent[] = [
     why: "the theme's page hard-codes an Algolia client; this one asks the site's search client",
   },
   {
+    component: 'src/theme/BlogArchivePage',
+    upstream: ['@docusaurus/theme-classic/lib/theme/BlogArchivePage/index.js'],
+    why: 'the theme\'s archive lists each year\'s posts oldest first, in columns, as "<day> - <title>" (titles here name their date again) under a hero that says "Archive" twice; this one lists them newest first in the blog\'s layout, with the apps and the legend of the example badge, which props or CSS cannot give the original',
+  },
+  {
     component: 'src/theme/BlogListPage/StructuredData',
     upstream: ['@docusaurus/theme-classic/lib/theme/BlogListPage/StructuredData/index.js'],
     why: "the original writes its JSON-LD unescaped, so a title or label holding `</script>` would start a script; this one writes the theme's own data (its public hook) through src/components/StructuredData",

@@ -6,14 +6,16 @@
  *
  * SITE_URL (the production address) must be set. Fails, naming each problem, when
  * - a sitemap names another host than SITE_URL (the build was made for another address);
- * - a built page, feed or file still shows a placeholder of config/operator.ts;
+ * - a built page, feed or file still holds a placeholder of config/operator.ts, or a page says
+ *   that the site is not configured yet (the imprint, the terms page: config/operatorDisplay.ts);
  * - a file of the host configuration (`_headers`, `_redirects`, `_host-config.json`) is missing;
  * - the pages reach a host beyond the site (the feedback endpoint, FEEDBACK_URL; Algolia) other than
  *   over https on one named host (local builds may post to http://localhost, for tests).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {isPlaceholder, operatorSettings} from '../../config/operator';
+import {isPlaceholder, operatorSettings, type OperatorKey} from '../../config/operator';
+import {NOT_CONFIGURED_ATTRIBUTE} from '../../config/operatorDisplay';
 import {locales, localeDir} from '../../config/i18n';
 import {hostConfigFiles} from '../../deploy/site-rules';
 import {readBuildFacts} from '../../plugins/host-config';
@@ -53,17 +55,32 @@ export function checkBuild(buildDir: string, siteUrl: string | undefined): strin
     }
   }
   const found = new Map<string, string[]>();
+  const notConfigured = new Map<string, string[]>();
+  // The attribute in a tag (with its value in any of HTML's quotings), not the word in a page's text.
+  const marker = new RegExp(`<[a-z][^>]*?\\s${NOT_CONFIGURED_ATTRIBUTE}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s>]*)))?`, 'gi');
+  const envOf = (key: string) => operatorSettings[key as OperatorKey]?.env ?? key;
+  const more = (files: string[]) => (files.length > 3 ? ` and ${files.length - 3} more` : '');
   for (const file of textFiles(buildDir)) {
     const text = fs.readFileSync(file, 'utf8');
     for (const setting of Object.values(operatorSettings)) {
       if (setting.placeholder && text.includes(setting.placeholder))
         found.set(setting.env, [...(found.get(setting.env) ?? []), relative(file)]);
     }
+    if (!file.endsWith('.html')) continue;
+    // A page that says the site is not configured yet, naming the settings it misses.
+    for (const match of text.matchAll(marker)) {
+      const keys = (match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/).filter(Boolean);
+      const named = keys.length ? keys.map(envOf).join(', ') : 'settings';
+      notConfigured.set(named, [...new Set([...(notConfigured.get(named) ?? []), relative(file)])]);
+    }
   }
   for (const [env, files] of found) {
     const setting = Object.values(operatorSettings).find((s) => s.env === env)!;
-    const more = files.length > 3 ? ` and ${files.length - 3} more` : '';
-    problems.push(`${env} is not set: "${setting.placeholder}" in ${files.sort().slice(0, 3).join(', ')}${more}.`);
+    problems.push(`${env} is not set: "${setting.placeholder}" in ${files.sort().slice(0, 3).join(', ')}${more(files)}.`);
+  }
+  for (const [named, files] of notConfigured) {
+    const say = files.length === 1 ? 'says' : 'say';
+    problems.push(`${named} not set: ${files.sort().slice(0, 3).join(', ')}${more(files)} ${say} the site is not configured yet.`);
   }
   const missing = hostConfigFiles.filter((file) => !fs.existsSync(path.join(buildDir, file)));
   for (const file of missing) problems.push(`${file} is missing (plugins/host-config writes it after the build).`);

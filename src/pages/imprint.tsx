@@ -1,81 +1,89 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import Admonition from '@theme/Admonition';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Site} from '@site/config/site';
+import {imprintDetails, NOT_CONFIGURED_ATTRIBUTE, type ImprintField} from '@site/config/operatorDisplay';
 
-/** A placeholder of config/operator.ts: an unset setting, shown in square brackets. */
-const isPlaceholder = (value: string) => /^\[.*\]$/.test(value.trim());
-
-/**
- * The operator's details as readers see them: a setting still at its placeholder
- * (config/operator.ts, in English) shows the placeholder in the page's language.
- */
-function useOperatorDetails(): Site['operator'] {
-  const operator = useDocusaurusContext().siteConfig.customFields?.operator as Site['operator'];
-  // One translate() per placeholder, with its message as written in config/operator.ts.
-  const placeholders = {
-    company: translate({id: 'site.imprint.placeholder.company', message: '[Operator company name]'}),
-    street: translate({id: 'site.imprint.placeholder.street', message: '[Street and number]'}),
-    city: translate({id: 'site.imprint.placeholder.city', message: '[Postcode and city]'}),
-    country: translate({id: 'site.imprint.placeholder.country', message: '[Country]'}),
-    representedBy: translate({id: 'site.imprint.placeholder.representedBy', message: '[Managing director]'}),
-    phone: translate({id: 'site.imprint.placeholder.phone', message: '[Phone number]'}),
-    register: translate({id: 'site.imprint.placeholder.register', message: '[Commercial register and number]'}),
-    vatId: translate({id: 'site.imprint.placeholder.vatId', message: '[VAT identification number]'}),
-  };
-  const shown = {...operator};
-  for (const [key, label] of Object.entries(placeholders) as [keyof typeof placeholders, string][]) {
-    if (isPlaceholder(operator[key])) shown[key] = label;
-  }
-  return shown;
+/** The details below the address, each with its label. */
+function factLabels(): [ImprintField, string][] {
+  return [
+    ['representedBy', translate({id: 'site.imprint.representedBy', message: 'Represented by'})],
+    ['email', translate({id: 'site.imprint.email', message: 'Email'})],
+    ['phone', translate({id: 'site.imprint.phone', message: 'Phone'})],
+    ['register', translate({id: 'site.imprint.register', message: 'Register entry'})],
+    ['vatId', translate({id: 'site.imprint.vatId', message: 'VAT ID'})],
+  ];
 }
 
-/** Legal notice. All details come from the operator settings (config/operator.ts). */
+/**
+ * Until the operator gives the details (config/operator.ts), the page says so rather than
+ * showing placeholders; a production deploy refuses a build with this notice
+ * (scripts/deploy/check-build.ts looks for NOT_CONFIGURED_ATTRIBUTE).
+ */
+function NotConfigured({missing}: {missing: ImprintField[]}): ReactNode {
+  return (
+    <div {...{[NOT_CONFIGURED_ATTRIBUTE]: missing.join(' ')}}>
+      <Admonition
+        type="warning"
+        title={
+          <Translate
+            id="site.imprint.notConfigured.title"
+            description="Heading of the notice on the imprint while the operator settings are missing">
+            Not configured yet
+          </Translate>
+        }>
+        <p>
+          <Translate id="site.imprint.notConfigured.text" description="Notice on the imprint while the operator settings are missing">
+            The operator of this website has not yet given all the details of this legal notice.
+          </Translate>
+        </p>
+      </Admonition>
+    </div>
+  );
+}
+
+/** Legal notice. All details come from the operator settings (config/operator.ts); those not given yet are left out. */
 export default function Imprint(): ReactNode {
-  const operator = useOperatorDetails();
+  const operator = useDocusaurusContext().siteConfig.customFields?.operator as Site['operator'];
+  const {given, missing} = imprintDetails(operator);
+  const address = [given.company, given.street, given.city, given.country].filter((line): line is string => line !== undefined);
+  const facts = factLabels().filter(([field]) => given[field] !== undefined);
   const title = translate({id: 'site.imprint.title', message: 'Imprint'});
   return (
     <Layout title={title} description={translate({id: 'site.imprint.description', message: 'Legal notice of this website'})}>
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
-        <Heading as="h2">
-          <Translate id="site.imprint.provider">Provider of this website</Translate>
-        </Heading>
-        <address>
-          {operator.company}
-          <br />
-          {operator.street}
-          <br />
-          {operator.city}
-          <br />
-          {operator.country}
-        </address>
-        <dl>
-          <dt>
-            <Translate id="site.imprint.representedBy">Represented by</Translate>
-          </dt>
-          <dd>{operator.representedBy}</dd>
-          <dt>
-            <Translate id="site.imprint.email">Email</Translate>
-          </dt>
-          <dd>
-            <a href={`mailto:${operator.email}`}>{operator.email}</a>
-          </dd>
-          <dt>
-            <Translate id="site.imprint.phone">Phone</Translate>
-          </dt>
-          <dd>{operator.phone}</dd>
-          <dt>
-            <Translate id="site.imprint.register">Register entry</Translate>
-          </dt>
-          <dd>{operator.register}</dd>
-          <dt>
-            <Translate id="site.imprint.vatId">VAT ID</Translate>
-          </dt>
-          <dd>{operator.vatId}</dd>
-        </dl>
+        {missing.length > 0 && <NotConfigured missing={missing} />}
+        {(address.length > 0 || facts.length > 0) && (
+          <>
+            <Heading as="h2">
+              <Translate id="site.imprint.provider">Provider of this website</Translate>
+            </Heading>
+            {address.length > 0 && (
+              <address>
+                {address.map((line, i) => (
+                  <React.Fragment key={`${i}-${line}`}>
+                    {i > 0 && <br />}
+                    {line}
+                  </React.Fragment>
+                ))}
+              </address>
+            )}
+            {facts.length > 0 && (
+              <dl>
+                {facts.map(([field, label]) => (
+                  <React.Fragment key={field}>
+                    <dt>{label}</dt>
+                    <dd>{field === 'email' ? <a href={`mailto:${given.email}`}>{given.email}</a> : given[field]}</dd>
+                  </React.Fragment>
+                ))}
+              </dl>
+            )}
+          </>
+        )}
         <Heading as="h2">
           <Translate id="site.imprint.trademarks">Trademarks</Translate>
         </Heading>

@@ -6,7 +6,6 @@ import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import ProductCards from '@site/src/components/ProductCards';
 import LatestReleaseNotes from '@site/src/components/LatestReleaseNotes';
-import SourcedReleaseNotes from '@site/src/components/SourcedReleaseNotes';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {
@@ -34,12 +33,12 @@ export default function Home(): ReactNode {
                 <Translate id="site.home.cta.docs">Read the documentation</Translate>
               </Link>
               <Link className="button button--secondary button--lg" to="/blog">
-                <Translate id="site.home.cta.releaseNotes">Latest release notes</Translate>
+                <Translate id="site.home.cta.releaseNotes">All release notes</Translate>
               </Link>
             </div>
           </div>
-          {/* Where a reader looks first: what is on record, and what the example badge means. */}
-          <SourcedReleaseNotes className={styles.heroAside} />
+          {/* Where a reader looks first: what is new, and what the example badge means. */}
+          <LatestReleaseNotes className={styles.heroAside} />
         </div>
       </header>
       <main className="container margin-vert--lg">
@@ -48,17 +47,6 @@ export default function Home(): ReactNode {
             <Translate id="site.home.apps">Apps</Translate>
           </Heading>
           <ProductCards />
-        </section>
-        <section aria-labelledby="latest" className={styles.section}>
-          <Heading as="h2" id="latest">
-            <Translate id="site.home.latest">Latest release notes</Translate>
-          </Heading>
-          <LatestReleaseNotes />
-          <p className={styles.more}>
-            <Link to="/blog/archive">
-              <Translate id="site.home.archive">All release notes by date</Translate>
-            </Link>
-          </p>
         </section>
       </main>
     </Layout>

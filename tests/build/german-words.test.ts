@@ -1,7 +1,6 @@
 /**
  * German words where German pages had English ones or two spellings: the
- * sidebar's professional services category, the imprint's placeholders for
- * operator settings not yet given, and „Preisupdate“. Reads build/
+ * sidebar's professional services category and „Preisupdate“. Reads build/
  * (`npm run build` first).
  */
 import {test} from 'node:test';
@@ -9,7 +8,6 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {isPlaceholder, operatorSettings, readOperatorSettings, type OperatorKey} from '../../config/operator';
 import {siteDir} from '../blogSource';
 
 const buildDir = path.join(siteDir, 'build');
@@ -27,22 +25,6 @@ test('the German sidebar calls the professional services category „Dienstleist
     .get();
   assert.ok(categories.includes('Dienstleistungen'), categories.join(', '));
   assert.ok(!categories.includes('Professional Services'));
-});
-
-test('the German imprint shows the placeholders of operator settings not yet given in German', () => {
-  const values = readOperatorSettings();
-  const unset = (Object.keys(operatorSettings) as OperatorKey[]).filter(
-    (key) => /^\[.*\]$/.test(operatorSettings[key].placeholder) && isPlaceholder(values[key]),
-  );
-  const german = page('de/imprint/index.html')('main').text();
-  const english = page('imprint/index.html')('main').text();
-  for (const key of unset) {
-    const placeholder = operatorSettings[key].placeholder;
-    if (!english.includes(placeholder)) continue; // not shown on the imprint (the terms' address)
-    assert.ok(!german.includes(placeholder), `/de/imprint shows "${placeholder}" in English`);
-  }
-  if (unset.includes('street')) assert.match(german, /\[Straße und Hausnummer\]/);
-  if (unset.includes('vatId')) assert.match(german, /\[Umsatzsteuer-Identifikationsnummer\]/);
 });
 
 test('German pages write „Preisupdate“ only', () => {

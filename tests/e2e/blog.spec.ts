@@ -10,7 +10,7 @@ const locales = [
     newer: 'Newer entries',
     readingTime: /min read/,
     readMore: 'Read the full note',
-    fixHeading: /^106 posts tagged with "Fix"$/,
+    fixHeading: /^106 posts tagged with “Fix”$/,
     archive: 'Archive',
     obsoleted: 'Obsoleted functions',
     tags: 'Tags',
@@ -113,13 +113,15 @@ for (const l of locales) {
       await expect(posts(page).filter({has: page.locator(`a[href="${l.prefix}blog/release-2024-12-30"]`)})).not.toHaveCount(0);
     });
 
-    test('the archive lists every post by year, the oldest from 30 September 2023', async ({page}) => {
+    test('the archive lists every post by year, newest first, the oldest from 30 September 2023', async ({page}) => {
       await page.goto(`${l.prefix}blog/archive`);
       await hydrated(page);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(l.archive);
-      await expect(page.locator('main h3')).toHaveText(['2025', '2024', '2023']);
-      await expect(page.locator(`main a[href^="${l.prefix}blog/"]`)).toHaveCount(117);
-      await expect(page.locator(`main a[href="${l.prefix}blog/archive-ubb-2023-09-30"]`)).toBeVisible();
+      await expect(page.locator('main section h2')).toHaveText(['2025', '2024', '2023']);
+      await expect(page.locator(`main section li a[href^="${l.prefix}blog/"]`)).toHaveCount(117);
+      await expect(page.locator('main section li a').first()).toHaveAttribute('href', `${l.prefix}blog/connect-2025-11-04`);
+      // In the list (the legend above it links the release notes on record, this one too).
+      await expect(page.locator(`main section li a[href="${l.prefix}blog/archive-ubb-2023-09-30"]`)).toBeVisible();
     });
 
     test('the obsoleted page is a post of its own, listed in the sidebar', async ({page}) => {

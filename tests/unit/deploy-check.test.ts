@@ -6,6 +6,7 @@ import path from 'node:path';
 import {checkBuild} from '../../scripts/deploy/check-build';
 import {settingsFromVariables} from '../../scripts/deploy/settings-from-github';
 import {isPlaceholder, operatorSettings, placeholderSettings, readOperatorSettings} from '../../config/operator';
+import {NOT_CONFIGURED_ATTRIBUTE} from '../../config/operatorDisplay';
 
 /** A minimal build: both sitemaps, a page, a feed and the host's files (the pages reaching `connectHosts`). */
 function fakeBuild(origin: string, page: string, feed = '<feed/>', connectHosts: string[] = []): string {
@@ -24,8 +25,27 @@ function fakeBuild(origin: string, page: string, feed = '<feed/>', connectHosts:
 }
 
 test('a build for the production address with real operator details passes', () => {
-  const dir = fakeBuild('https://docs.acme.test', '<footer>Copyright © 2025 ACME GmbH</footer>');
+  const dir = fakeBuild('https://docs.acme.test', '<footer>Copyright © 2025–2026 ACME GmbH</footer>');
   assert.deepEqual(checkBuild(dir, 'https://docs.acme.test'), []);
+});
+
+test('a build whose pages say the site is not configured yet is refused, naming the settings and pages, whatever the quoting', () => {
+  // What a build without operator settings shows: no placeholder, the notice on the imprint and the terms page.
+  const dir = fakeBuild('https://docs.acme.test', '<footer>Copyright © 2025–2026</footer>');
+  const imprint = `<main><h1>Imprint</h1><div ${NOT_CONFIGURED_ATTRIBUTE}="company street vatId"><p>Not configured yet</p></div></main>`;
+  for (const page of ['imprint/index.html', 'de/imprint/index.html']) {
+    fs.mkdirSync(path.dirname(path.join(dir, page)), {recursive: true});
+    fs.writeFileSync(path.join(dir, page), imprint);
+  }
+  fs.mkdirSync(path.join(dir, 'docs'));
+  fs.writeFileSync(path.join(dir, 'docs', 'terms.html'), `<div class=x ${NOT_CONFIGURED_ATTRIBUTE}=termsUrl>`);
+  assert.deepEqual(checkBuild(dir, 'https://docs.acme.test').sort(), [
+    'OPERATOR_COMPANY, OPERATOR_STREET, OPERATOR_VAT_ID not set: de/imprint/index.html, imprint/index.html say the site is not configured yet.',
+    'TERMS_URL not set: docs/terms.html says the site is not configured yet.',
+  ]);
+  // The attribute's name in a page's text (a page that documents it) is no notice.
+  const documented = fakeBuild('https://docs.acme.test', `<p>The notice carries ${NOT_CONFIGURED_ATTRIBUTE}.</p>`);
+  assert.deepEqual(checkBuild(documented, 'https://docs.acme.test'), []);
 });
 
 test('a build made for another address is refused, naming the sitemap and both hosts', () => {

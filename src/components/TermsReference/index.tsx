@@ -4,24 +4,36 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Site} from '@site/config/site';
+import {isPlaceholder, NOT_CONFIGURED_ATTRIBUTE} from '@site/config/operatorDisplay';
 
 /**
  * Where the binding terms and conditions are published (TERMS_URL, config/operator.ts). Until the
- * operator gives the address, the page says it is a placeholder and shows the setting's
- * placeholder, which the production deploy refuses (scripts/deploy/check-build.ts).
+ * operator gives the address, the page says that it is not configured yet, which the production
+ * deploy refuses (scripts/deploy/check-build.ts).
  */
 export default function TermsReference(): ReactNode {
   const {termsUrl} = useDocusaurusContext().siteConfig.customFields?.operator as Site['operator'];
-  // Placeholders of operator settings are in square brackets (config/operator.ts).
-  if (/^\[.*\]$/.test(termsUrl)) {
+  if (isPlaceholder(termsUrl)) {
     return (
-      <Admonition type="warning" title={<Translate id="site.terms.placeholder.title">Placeholder</Translate>}>
-        <p>
-          <Translate id="site.terms.placeholder.text" values={{placeholder: <code>{termsUrl}</code>}}>
-            {'The operator of this site has not yet given the address of the binding terms and conditions ({placeholder}).'}
-          </Translate>
-        </p>
-      </Admonition>
+      <div {...{[NOT_CONFIGURED_ATTRIBUTE]: 'termsUrl'}}>
+        <Admonition
+          type="warning"
+          title={
+            <Translate
+              id="site.terms.notConfigured.title"
+              description="Title of the notice on the terms page while the operator has not given the address of the terms">
+              Not configured yet
+            </Translate>
+          }>
+          <p>
+            <Translate
+              id="site.terms.notConfigured.text"
+              description="Text of the notice on the terms page while the operator has not given the address of the terms">
+              The operator of this website has not yet given the address of the binding terms and conditions.
+            </Translate>
+          </p>
+        </Admonition>
+      </div>
     );
   }
   return (

@@ -1,17 +1,30 @@
-import React, {type ReactNode} from 'react';
+import React, {Children, isValidElement, type ReactNode} from 'react';
 import BlogLayout from '@theme-original/BlogLayout';
 import type BlogLayoutType from '@theme/BlogLayout';
 import type {WrapperProps} from '@docusaurus/types';
 import {BlogListLegend} from '@site/src/components/BlogListLegend';
+import BlogPageHeader, {BlogListHeader} from '@site/src/components/BlogPageHeader';
 
 type Props = WrapperProps<typeof BlogLayoutType>;
 
-/** First in the main column, the legend of the example badge, on the pages that ask for it (src/theme/BlogListPage). */
+/** Whether a child of the main column is the page's own header (a tag page's, the archive's). */
+const isHeader = (child: ReactNode) => isValidElement(child) && (child.type === 'header' || child.type === BlogPageHeader);
+
+/**
+ * In the main column, on the pages that ask for them: the blog list's header (its
+ * H1, description and feeds; src/theme/BlogListPage), then the legend of the
+ * example badge (src/theme/BlogListPage, src/theme/BlogTagsPostsPage, the archive),
+ * after the page's own header where it has one, else first.
+ */
 export default function BlogLayoutWrapper({children, ...props}: Props): ReactNode {
+  const items = Children.toArray(children);
+  const afterHeader = items.findIndex(isHeader) + 1;
   return (
     <BlogLayout {...props}>
+      <BlogListHeader />
+      {items.slice(0, afterHeader)}
       <BlogListLegend />
-      {children}
+      {items.slice(afterHeader)}
     </BlogLayout>
   );
 }

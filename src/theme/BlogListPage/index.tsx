@@ -4,6 +4,7 @@ import type BlogListPageType from '@theme/BlogListPage';
 import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
+import {BlogListHeaderProvider} from '@site/src/components/BlogPageHeader';
 import {BlogListLegendProvider} from '@site/src/components/BlogListLegend';
 import {listsOnlyExamples, NoIndex} from '@theme/SampleMarker/SampleMetadata';
 import {isSample} from '@theme/SampleMarker/isSample';
@@ -19,7 +20,8 @@ export function pagedTitle(title: string, page: number): string {
 }
 
 /**
- * The blog list pages show the legend of the example badge above their posts
+ * The blog list pages start with their heading (the blog's title, its description
+ * and the feeds) and the legend of the example badge, above their posts
  * (src/theme/BlogLayout); pages after the first name their number in the
  * title; a page whose every post is an example asks not to be indexed (and so
  * is in no sitemap). The later `<Head>` tags replace the theme's.
@@ -27,11 +29,14 @@ export function pagedTitle(title: string, page: number): string {
 export default function BlogListPageWrapper(props: Props): ReactNode {
   const {metadata, items} = props;
   const examplesOnly = listsOnlyExamples(items.map((item) => ({sample: isSample(item.content.frontMatter)})));
+  const title = metadata.page > 1 ? pagedTitle(metadata.blogTitle, metadata.page) : metadata.blogTitle;
   return (
-    <BlogListLegendProvider>
-      <BlogListPage {...props} />
-      {metadata.page > 1 && <PageMetadata title={pagedTitle(metadata.blogTitle, metadata.page)} />}
-      {examplesOnly && <NoIndex />}
-    </BlogListLegendProvider>
+    <BlogListHeaderProvider header={{title, description: metadata.blogDescription, feeds: true}}>
+      <BlogListLegendProvider>
+        <BlogListPage {...props} />
+        {metadata.page > 1 && <PageMetadata title={title} />}
+        {examplesOnly && <NoIndex />}
+      </BlogListLegendProvider>
+    </BlogListHeaderProvider>
   );
 }
