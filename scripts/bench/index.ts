@@ -5,7 +5,7 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {chromiumPath} from '../../plugins/diagrams/chromium';
+import {fullChromiumPath as chromiumPath} from '../../plugins/diagrams/chromium';
 import benchSearch from '../../plugins/search/bench/search';
 import {npmCommand} from '../node-bin';
 import {runAblation} from './ablation';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../../plugins/diagrams/chromium';
+import {chromiumArgs, fullChromiumPath as chromiumPath} from '../../plugins/diagrams/chromium';
 import {benchToolsDir, ensureBenchTools, median} from './shared';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -160,11 +160,13 @@ test('a syntax error fails the build, naming the file, the line and Mermaid’s 
   });
 });
 
-test('the build draws in Debian Chromium or CHROMIUM_PATH, else in an installed Edge (Windows) or Chrome', async () => {
+test('the build draws in Debian Chromium (its headless shell where installed) or CHROMIUM_PATH, else in an installed Edge (Windows) or Chrome', async () => {
   const {browserLaunchOptions} = await import('../../plugins/diagrams/chromium');
   const {browserMissing} = await import('../../plugins/diagrams/renderMermaid');
   const exists = (file: string) => file === '/opt/chromium';
   assert.equal(browserLaunchOptions('linux', {CHROMIUM_PATH: '/opt/chromium'}, exists).executablePath, '/opt/chromium');
+  assert.equal(browserLaunchOptions('linux', {}, (file) => file.startsWith('/usr/bin/')).executablePath, '/usr/bin/chromium-headless-shell');
+  assert.equal(browserLaunchOptions('linux', {}, (file) => file === '/usr/bin/chromium').executablePath, '/usr/bin/chromium');
   assert.equal(browserLaunchOptions('win32', {}, () => false).channel, 'msedge');
   assert.equal(browserLaunchOptions('darwin', {}, () => false).channel, 'chrome');
   assert.match(

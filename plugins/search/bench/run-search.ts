@@ -7,7 +7,7 @@
  * bench/budgets.json is exceeded. `npm run build` first.
  */
 import path from 'node:path';
-import {chromiumPath} from '../../diagrams/chromium';
+import {fullChromiumPath as chromiumPath} from '../../diagrams/chromium';
 import benchSearch from './search';
 import {serveAll} from '../../../scripts/bench/servers';
 import {readBudgets} from '../../../scripts/bench/shared';
