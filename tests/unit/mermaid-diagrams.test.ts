@@ -165,7 +165,10 @@ test('the build draws in Debian Chromium (its headless shell where installed) or
   const {browserMissing} = await import('../../plugins/diagrams/renderMermaid');
   const exists = (file: string) => file === '/opt/chromium';
   assert.equal(browserLaunchOptions('linux', {CHROMIUM_PATH: '/opt/chromium'}, exists).executablePath, '/opt/chromium');
-  assert.equal(browserLaunchOptions('linux', {}, (file) => file.startsWith('/usr/bin/')).executablePath, '/usr/bin/chromium-headless-shell');
+  assert.equal(
+    browserLaunchOptions('linux', {}, (file) => file.startsWith('/usr/bin/')).executablePath,
+    '/usr/bin/chromium-headless-shell',
+  );
   assert.equal(browserLaunchOptions('linux', {}, (file) => file === '/usr/bin/chromium').executablePath, '/usr/bin/chromium');
   assert.equal(browserLaunchOptions('win32', {}, () => false).channel, 'msedge');
   assert.equal(browserLaunchOptions('darwin', {}, () => false).channel, 'chrome');
