@@ -41,7 +41,9 @@ export interface Term {
 }
 
 export interface Terminology {
-  /** Product names and proper nouns: never reported. */
+  /** Why the names in `allow` need no source: one note for all of them. */
+  allowNote?: string;
+  /** Proper nouns, other vendors' product names, codes and permission set IDs: never reported. English captions kept in German are terms with `de` = `en`. */
   allow: string[];
   terms: Term[];
 }
