@@ -13,7 +13,8 @@
  *
  * What readers see as captions: every bold or italic span of a page (option
  * values are captions too). A caption on a German page that is identical to a
- * caption of its English twin is an English caption; it must be declared:
+ * caption of its English twin (a bold or italic span or a heading there, in
+ * any case) is an English caption; it must be declared:
  * in `terms` (with its German caption, or `de: null` saying what was searched)
  * or in `allow` (the same in German). An undeclared one is a problem.
  */
@@ -40,7 +41,9 @@ export interface Term {
 }
 
 export interface Terminology {
-  /** Product names and proper nouns: never reported. */
+  /** Why the names in `allow` need no source: one note for all of them. */
+  allowNote?: string;
+  /** Proper nouns, other vendors' product names, codes and permission set IDs: never reported. English captions kept in German are terms with `de` = `en`. */
   allow: string[];
   terms: Term[];
 }
@@ -205,6 +208,22 @@ export function captionSpans(text: string): CaptionSpan[] {
   return out.filter((span) => /\p{L}{2}/u.test(span.caption));
 }
 
+/**
+ * What an English page names, to compare a German page's captions with: its
+ * bold and italic spans and its headings, in lower case. The English page may
+ * write a caption in running text or a heading, in sentence case ("*subscription
+ * lines*", "## Favorite vendor") where its German twin sets it as a caption
+ * ("*Subscription Lines*", "(*Favorite Vendor*)"); that is still the English
+ * caption.
+ */
+export function twinNames(text: string): Set<string> {
+  const headings = germanTextLines(text)
+    .map((line) => /^\s*#{1,6}\s+(.+)$/.exec(line.text)?.[1])
+    .filter((heading): heading is string => heading !== undefined)
+    .map(captionText);
+  return new Set([...captionSpans(text).map((s) => s.caption), ...headings].map((name) => name.toLowerCase()));
+}
+
 /** The entry of a caption, also when the page or the file writes a closing period the other leaves out ("No."). */
 export function termOf(byEnglish: Map<string, Term>, caption: string): Term | undefined {
   return byEnglish.get(caption) ?? byEnglish.get(caption.replace(/\.$/, '')) ?? byEnglish.get(`${caption}.`);
@@ -215,7 +234,7 @@ export function sameInGerman(terminology: Terminology): Set<string> {
   return new Set([...productNames(), ...terminology.allow, ...terminology.terms.filter((t) => t.de === t.en).map((t) => t.en)]);
 }
 
-/** An English caption on a German page: identical to a caption of the English twin. */
+/** An English caption on a German page: identical to a caption of the English twin, in any case. */
 export interface EnglishCaption extends CaptionSpan {
   /** The German file, relative to the site folder. */
   file: string;
@@ -242,10 +261,10 @@ export function pageCaptions(siteDir: string, terminology: Terminology): PageCap
   const out: PageCaptions[] = [];
   for (const file of listContent(siteDir).filter((f) => f.locale === 'de')) {
     const twin = path.join(siteDir, twinOf(file));
-    const twinCaptions = new Set(fs.existsSync(twin) ? captionSpans(fs.readFileSync(twin, 'utf8')).map((s) => s.caption) : []);
+    const twinCaptions = fs.existsSync(twin) ? twinNames(fs.readFileSync(twin, 'utf8')) : new Set<string>();
     const captions = captionSpans(fs.readFileSync(path.join(siteDir, file.file), 'utf8')).filter((s) => !isSame(s.caption));
     const english = captions
-      .filter((s) => twinCaptions.has(s.caption))
+      .filter((s) => twinCaptions.has(s.caption.toLowerCase()))
       .map((s) => ({...s, file: file.file, term: termOf(byEnglish, s.caption)}));
     out.push({file, captions, english});
   }

@@ -172,3 +172,25 @@ test('the report counts captions and English captions per area', () => {
     ['Create Proposal'],
   );
 });
+
+test('an English caption is recognised whatever case its English twin writes it in, also in a heading', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terminology-'));
+  fs.cpSync(site, dir, {recursive: true});
+  fs.writeFileSync(
+    path.join(dir, 'docs/ubb/renewal.md'),
+    '---\ntitle: Renewal\n---\n\nService commitments are called *subscription lines* here.\n\n## Favorite vendor\n\nThe vendor comes from the favorite vendor logic.\n',
+  );
+  fs.writeFileSync(
+    path.join(dir, `${docs}/renewal.md`),
+    '---\ntitle: Verlängerung\n---\n\nLeistungen heißen hier *Subscription Lines*.\n\n## Kreditor\n\nDer Kreditor stammt aus der Logik für favorisierte Kreditoren (*Favorite Vendor*).\n',
+  );
+  assert.deepEqual(
+    checkTerminology(dir)
+      .filter((p) => p.file.endsWith('renewal.md'))
+      .map((p) => [p.line, p.message.split(';')[0]]),
+    [
+      [5, '"Subscription Lines" is an English caption of docs/ubb/renewal.md'],
+      [9, '"Favorite Vendor" is an English caption of docs/ubb/renewal.md'],
+    ],
+  );
+});
