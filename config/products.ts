@@ -18,6 +18,12 @@ export interface ProductArea {
   deVariants?: string[];
   /** One sentence on what the app is for (home page card, category page). */
   summary: Localized;
+  /**
+   * The words readers of each language use for the app's subject besides its name: site search
+   * matches them on every page of the app, as it matches the name ("Projekt" finds Project Billing's
+   * German pages, whose text may say only "Auftrag").
+   */
+  readerWords: Localized;
   /** Slug of the area's category landing page: /docs/category/<categorySlug>. */
   categorySlug: string;
   /** Doc path of the area's entry page, relative to /docs/. */
@@ -56,6 +62,10 @@ export const products: ProductArea[] = [
       en: 'Manage customer and vendor contracts with service objects and bill recurring services automatically.',
       de: 'Debitoren- und Kreditorenverträge mit Leistungsgegenständen verwalten und wiederkehrende Leistungen automatisch abrechnen.',
     },
+    readerWords: {
+      en: 'subscription subscriptions contract contracts recurring billing',
+      de: 'Abonnement Abonnements Vertrag Verträge wiederkehrende Abrechnung',
+    },
     categorySlug: 'subscription--recurring-billing',
     docsPath: 'srb',
     blogTag: 'subscription-recurring-billing',
@@ -68,6 +78,7 @@ export const products: ProductArea[] = [
       en: 'Turn project tasks, planning lines and recorded time into sales documents and invoices.',
       de: 'Projektaufgaben, Projektplanzeilen und erfasste Zeiten in Verkaufsbelege und Rechnungen überführen.',
     },
+    readerWords: {en: 'project projects job jobs billing invoicing', de: 'Projekt Projekte Projektabrechnung Abrechnung'},
     categorySlug: 'project-billing',
     docsPath: 'pb',
     blogTag: 'project-billing',
@@ -80,6 +91,7 @@ export const products: ProductArea[] = [
       en: 'Margin calculation, calculation import, licensee data and sales-related procurement for IT resellers.',
       de: 'Margenkalkulation, Kalkulationsimport, Lizenznehmerdaten und auftragsbezogene Beschaffung für IT-Händler.',
     },
+    readerWords: {en: 'IT reseller margin calculation', de: 'IT-Händler Marge Kalkulation'},
     categorySlug: 'it-business-toolkit',
     docsPath: 'ibt',
     blogTag: 'it-business-toolkit',
@@ -92,6 +104,7 @@ export const products: ProductArea[] = [
       en: 'Define processes and process statuses and guide documents through them.',
       de: 'Prozesse und Prozessstatus definieren und Belege gezielt durch sie führen.',
     },
+    readerWords: {en: 'workflow process status', de: 'Workflow Prozess Status'},
     categorySlug: 'smart-workflow-tool',
     docsPath: 'swt',
     blogTag: 'smart-workflow-tool',
@@ -104,6 +117,7 @@ export const products: ProductArea[] = [
       en: 'Follow a document through everything that came before and after it.',
       de: 'Einen Beleg mit allen vorangehenden und nachfolgenden Belegen verfolgen.',
     },
+    readerWords: {en: 'document tracking follow documents', de: 'Belegverfolgung Belege verfolgen'},
     categorySlug: 'document-tracker',
     docsPath: 'dt',
     blogTag: 'document-tracker',
@@ -116,6 +130,7 @@ export const products: ProductArea[] = [
       en: 'Personal cues on the Role Center with filters and templates per user.',
       de: 'Persönliche Kacheln im Rollencenter mit Filtern und Vorlagen je Benutzer.',
     },
+    readerWords: {en: 'role center tiles', de: 'Rollencenter Kacheln'},
     categorySlug: 'cockpit',
     docsPath: 'cp',
     blogTag: 'cockpit',
@@ -128,6 +143,7 @@ export const products: ProductArea[] = [
       en: 'Return to recently opened records and keep favourites at hand.',
       de: 'Zuletzt geöffnete Datensätze wiederfinden und Favoriten griffbereit halten.',
     },
+    readerWords: {en: 'recent records favorites history', de: 'zuletzt geöffnete Datensätze Favoriten Verlauf'},
     categorySlug: 'record-history--favorites',
     docsPath: 'rhf',
     blogTag: 'record-history-favorites',
@@ -140,6 +156,7 @@ export const products: ProductArea[] = [
       en: 'Sell bundles of items and print them with subtotals and formatting.',
       de: 'Artikel als Bundles verkaufen und mit Zwischensummen und Formatierungen drucken.',
     },
+    readerWords: {en: 'bundle bundles', de: 'Bundle Bundles Artikelbundle'},
     categorySlug: 'easy-bundle-seller',
     docsPath: 'ebs',
     blogTag: 'easy-bundle-seller',
@@ -152,6 +169,7 @@ export const products: ProductArea[] = [
       en: 'Text templates and continuous texts for sales and purchase documents.',
       de: 'Textvorlagen und Fließtexte für Verkaufs- und Einkaufsbelege.',
     },
+    readerWords: {en: 'text templates texts', de: 'Textvorlagen Texte'},
     categorySlug: 'happy-texts',
     docsPath: 'ht',
     blogTag: 'happy-texts',
@@ -164,6 +182,7 @@ export const products: ProductArea[] = [
       en: 'Import vendor price lists as catalog items through data exchange definitions.',
       de: 'Preislisten von Kreditoren über Datenaustauschdefinitionen als Katalogartikel importieren.',
     },
+    readerWords: {en: 'price list import catalog', de: 'Preisliste Preislistenimport Katalog'},
     categorySlug: 'price-list-import',
     docsPath: 'pli',
     blogTag: 'price-list-import',
@@ -176,6 +195,7 @@ export const products: ProductArea[] = [
       en: 'Import usage data from suppliers and bill it through subscription contracts.',
       de: 'Nutzungsdaten von Lieferanten importieren und über Abonnementverträge abrechnen.',
     },
+    readerWords: {en: 'usage usage data consumption billing', de: 'Nutzung Nutzungsdaten Verbrauch nutzungsbasierte Abrechnung'},
     categorySlug: 'usage-based-billing',
     docsPath: 'ubb',
     blogTag: 'usage-based-billing',
@@ -188,6 +208,7 @@ export const products: ProductArea[] = [
       en: 'Sell service credit in advance, record consumption against it and dissolve residual balances.',
       de: 'Leistungsguthaben im Voraus verkaufen, Verbräuche dagegen buchen und Restguthaben auflösen.',
     },
+    readerWords: {en: 'prepaid credit balance top-up', de: 'Vorauszahlung Guthaben Prepaid Aufladung'},
     categorySlug: 'prepaid-services',
     docsPath: 'ps',
     blogTag: 'prepaid-services',
@@ -201,6 +222,7 @@ export const products: ProductArea[] = [
       en: 'Subscription renewals, fixed terms, warranty extensions and after-sales for service providers.',
       de: 'Verlängerungen, feste Laufzeiten, Garantieerweiterungen und Nachverkauf für Dienstleister.',
     },
+    readerWords: {en: 'managed service provider services', de: 'Dienstleister Managed Services'},
     categorySlug: 'managed-service-providers',
     docsPath: 'msp/welcome',
     blogTag: 'managed-service-providers',
@@ -212,6 +234,7 @@ export const products: ProductArea[] = [
       en: 'Synchronise Business Central with Dataverse and Dynamics 365 Sales through configurable jobs.',
       de: 'Business Central über konfigurierbare Jobs mit Dataverse und Dynamics 365 Sales synchronisieren.',
     },
+    readerWords: {en: 'dataverse synchronization connector', de: 'Dataverse Synchronisierung Schnittstelle'},
     categorySlug: 'api-connector-for-dataverse',
     docsPath: 'acd',
     blogTag: 'api-connector-for-dataverse',
@@ -223,6 +246,7 @@ export const products: ProductArea[] = [
       en: 'Essentials shared by all apps: activation, report layouts, position numbers and more.',
       de: 'Grundfunktionen für alle Apps: Aktivierung, Berichtslayouts, Positionsnummern und mehr.',
     },
+    readerWords: {en: 'general all apps', de: 'allgemein alle Apps'},
     categorySlug: 'general',
     docsPath: 'category/general',
     blogTag: 'essentials',
@@ -235,6 +259,7 @@ export const products: ProductArea[] = [
       en: 'Record time and plan projects and resources in the browser, synchronised with Business Central.',
       de: 'Zeiten erfassen sowie Projekte und Ressourcen im Browser planen, synchron mit Business Central.',
     },
+    readerWords: {en: 'web app browser', de: 'Web-App Browser'},
     categorySlug: 'web-app',
     docsPath: 'web',
     children: [
@@ -245,6 +270,7 @@ export const products: ProductArea[] = [
           en: 'Record working time, attendance and absences in the web app, Azure DevOps or Jira.',
           de: 'Arbeitszeiten, Anwesenheiten und Abwesenheiten in der Web-App, in Azure DevOps oder Jira erfassen.',
         },
+        readerWords: {en: 'time tracking time recording timesheet', de: 'Zeiterfassung Zeiten erfassen'},
         categorySlug: 'time-tracking',
         docsPath: 'web/tt',
         blogTag: 'time-tracking',
@@ -261,8 +287,9 @@ export const products: ProductArea[] = [
         ],
         summary: {
           en: 'Plan projects, people and work orders on a calendar and a Gantt chart.',
-          de: 'Projekte, Personen und Arbeitsaufträge im Kalender und im Gantt-Diagramm planen.',
+          de: 'Projekte, Personen und Work Orders im Kalender und im Gantt-Diagramm planen.',
         },
+        readerWords: {en: 'project resource planning capacity', de: 'Projektplanung Ressourcenplanung Kapazität'},
         categorySlug: 'project--resource-planning',
         docsPath: 'web/prp',
         blogTag: 'project-resource-planning',

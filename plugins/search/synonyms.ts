@@ -39,6 +39,15 @@ export const searchSynonyms: Record<Locale, SynonymGroups> = {
     ['vendor', 'supplier'],
     ['permissions', 'permission sets', 'roles', 'access rights'],
     ['job queue', 'scheduled task'],
+    // Readers' words for a task, next to the words the pages use for it.
+    // prp pages plan people by capacity; readers ask how busy or loaded they are.
+    ['capacity', 'utilization', 'utilisation', 'workload', 'busy'],
+    // srb cancellation pages: the captions say "cancellation"; readers end or terminate a contract.
+    ['cancel', 'terminate', 'end contract'],
+    // Billing pages create invoices; readers bill or charge a customer.
+    ['invoice', 'bill', 'charge'],
+    // ebs: selling items together is a bundle.
+    ['bundle', 'sell together', 'kit'],
     // Abbreviations.
     ['time & material', 't&m', 'time and material'],
     ['sales-related procurement', 'srpo', 'drop shipment'],
@@ -82,6 +91,15 @@ export const searchSynonyms: Record<Locale, SynonymGroups> = {
     ['berechtigungen', 'berechtigungssätze', 'rollen', 'zugriffsrechte'],
     ['aufgabenwarteschlange', 'job queue'],
     ['zuletzt geöffnete datensätze', 'last records', 'verlauf'],
+    // Wörter der Leser für eine Aufgabe, neben den Wörtern der Seiten dafür.
+    // prp-Seiten planen Personen nach Kapazität; Leser fragen nach Auslastung.
+    ['kapazität', 'auslastung', 'ausgelastet', 'arbeitslast'],
+    // srb-Seiten zur Kündigung; Leser beenden einen Vertrag.
+    ['kündigung', 'kündigen', 'vertrag beenden'],
+    // Abrechnungsseiten erstellen Rechnungen; Leser rechnen ab oder fakturieren.
+    ['rechnung', 'faktura', 'fakturieren'],
+    // ebs: Artikel zusammen verkaufen ist ein Bundle.
+    ['bundle', 'zusammen verkaufen', 'artikelbundle'],
     // Abkürzungen.
     ['auftragsbezogene beschaffung', 'srpo', 'direktlieferung'],
     ['subscription & recurring billing', 'srb'],

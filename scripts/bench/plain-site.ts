@@ -4,6 +4,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {plainConfig, plainSiteContent, type PlainSiteCounts} from './plain-content';
+import {buildFactsFile} from '../../plugins/host-config';
+import {cspHash, scriptsOf} from '../../plugins/host-config/inlineScripts';
+import type {BuildFacts} from '../../deploy/site-rules';
 import {nodeBin} from '../node-bin';
 import {benchToolsDir, ensureBenchTools} from './shared';
 
@@ -86,9 +89,23 @@ export function ensurePlainSite(siteDir: string): PlainSite {
   const {command, args} = nodeBin('docusaurus', ['build', '--locale', 'en'], benchToolsDir);
   const result = spawnSync(command, args, {cwd: dir, stdio: ['ignore', 'ignore', 'inherit']});
   if (result.status !== 0) throw new Error(`${dir}: \`docusaurus build --locale en\` failed (exit ${result.status}).`);
+  writePlainBuildFacts(buildDir);
   const site = {buildDir, key, builtAt: new Date().toISOString(), reused: false};
   fs.writeFileSync(stampFile, `${JSON.stringify(site, null, 2)}\n`);
   return site;
+}
+
+/**
+ * The facts nginx serves a build with (plugins/host-config), for the plain build, which has no such plugin:
+ * its own inline scripts allowed, so that the same policy serves both sites.
+ */
+function writePlainBuildFacts(buildDir: string): void {
+  const hashes = new Set<string>();
+  for (const file of fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}))
+    if (file.endsWith('.html'))
+      for (const script of scriptsOf(fs.readFileSync(path.join(buildDir, file), 'utf8')).inline) hashes.add(cspHash(script));
+  const facts: BuildFacts = {scriptHashes: [...hashes].sort(), connectHosts: []};
+  fs.writeFileSync(path.join(buildDir, buildFactsFile), `${JSON.stringify(facts, null, 2)}\n`);
 }
 
 export const describePlainSite = (site: PlainSite) =>

@@ -146,8 +146,9 @@ test('settings: what DocSearch asks for is searchable, retrievable and filterabl
 
 test('settings: ranking readers expect, typo tolerance as the embedded index, German compounds split', () => {
   const s = docSearchSettings;
-  // Title and headings before body text; exact matches before the custom ranking, which puts documentation before release notes.
-  assert.deepEqual(s.searchableAttributes.at(-1), 'content');
+  // Title and headings before body text, and the words readers use for the page's app last; exact matches before the
+  // custom ranking, which puts documentation before release notes.
+  assert.deepEqual(s.searchableAttributes.slice(-2), ['content', 'unordered(area)']);
   assert.ok(s.ranking.indexOf('attribute') < s.ranking.indexOf('custom') && s.ranking.indexOf('exact') < s.ranking.indexOf('custom'));
   assert.deepEqual([s.typoTolerance, s.minWordSizefor1Typo, s.minWordSizefor2Typos], [true, 4, 8]);
   assert.equal(s.decompoundQuery, true);

@@ -165,7 +165,7 @@ test('at equal scores a sourced page comes before an example', () => {
   ]);
 });
 
-test('a query of a few words finds the pages with all of them, or when none has all, those with some; a question keeps the pages with some', () => {
+test('a query of a few words ranks the pages with all of them first, then those with some; a question keeps the pages with some', () => {
   const index = served(
     [
       page(0, '/renewal', 'Contract renewal', [top('Renew a contract before its term ends.')]),
@@ -174,8 +174,42 @@ test('a query of a few words finds the pages with all of them, or when none has 
     ],
     'en',
   );
-  assert.deepEqual(urls(index, 'renew contract', 'en'), ['/renewal']);
+  assert.deepEqual(urls(index, 'renew contract', 'en')[0], '/renewal');
   assert.deepEqual(urls(index, 'contract invoice', 'en').sort(), ['/contracts', '/renewal']);
   // Four words and more read as a question: its answer need not repeat every word.
   assert.deepEqual(urls(index, 'how can I renew the customer contract prices', 'en').sort(), ['/contracts', '/items', '/renewal']);
+});
+
+test("the page a query's rarer word names is found among a dozen pages that have both words in their text", () => {
+  const pages = [
+    page(0, '/deferrals', 'Contract deferrals', [top('Spread the revenue over the periods it belongs to.')]),
+    ...Array.from({length: 12}, (_, i) =>
+      page(i + 1, `/contracts-${i}`, `Contract page ${i}`, [
+        top('The contract and its invoice lines, billed each month, with their dates, prices and quantities, are listed.'),
+        {anchor: `s${i}`, headings: ['Posting'], text: 'Posting the invoice writes its deferrals with the other entries of the period.'},
+      ]),
+    ),
+  ];
+  // Every word required would drop the page "deferrals" names, which lacks "invoice"; weighted by rarity it ranks first.
+  assert.deepEqual(urls(served(pages, 'en'), 'invoice deferrals', 'en')[0], '/deferrals');
+});
+
+test("a page's app matches by the words readers use for it, in each language, below the page's own words", async () => {
+  const {readerWordsOf} = await import('../../plugins/search/indexing/docsearch-records');
+  assert.match(readerWordsOf('/de/docs/pb/cancellation', 'de'), /\bProjekt\b/);
+  assert.match(readerWordsOf('/docs/pb', 'en'), /\bproject\b/);
+  // A sub-app's page: its own words and its app's.
+  assert.ok(readerWordsOf('/docs/web/tt/setup/jira', 'en').includes('browser'));
+  assert.equal(readerWordsOf('/blog/release-2025-04-15', 'en'), '');
+  const index = served(
+    [
+      page(0, '/de/docs/srb/cancellation', 'Stornierung', [top('Gebuchte Rechnungen zurücknehmen.')]),
+      {...page(1, '/de/docs/pb/cancellation', 'Stornierung', [top('Gebuchte Rechnungen zurücknehmen.')]), area: 'Projekt Projekte'},
+      page(2, '/de/docs/pb/planning', 'Projekt planen', [top('Ein Projekt anlegen.')]),
+    ],
+    'de',
+  );
+  const found = urls(index, 'Projekt Stornierung', 'de');
+  assert.equal(found[0], '/de/docs/pb/cancellation');
+  assert.ok(found.indexOf('/de/docs/pb/cancellation') < found.indexOf('/de/docs/srb/cancellation'));
 });

@@ -57,8 +57,18 @@ export function loadQueries(file: string): RelevanceQuery[] {
   });
 }
 
-export function queriesFile(siteDir: string, language: string): string {
-  return path.join(siteDir, 'bench', `search-queries.${language}.json`);
+/**
+ * The two halves of a language's queries, bench/search-queries.<set>.<language>.json. The
+ * engine may be changed while looking at the tuning half's misses; the held-out half
+ * (written by readers' tasks, split from the second set by a hash of each query, not by
+ * choice) is only scored: its misses are never listed, so that nobody tunes to them.
+ */
+export const halves = {tuning: ['search-queries', 'search-queries.tuning-new'], 'held-out': ['search-queries.heldout']} as const;
+export type Half = keyof typeof halves;
+
+/** The queries of one half of a language. */
+export function loadHalf(siteDir: string, half: Half, language: string): RelevanceQuery[] {
+  return halves[half].flatMap((set) => loadQueries(path.join(siteDir, 'bench', `${set}.${language}.json`)));
 }
 
 /** A result's site path, as the query sets write them: no origin, query, hash or trailing slash. */
@@ -109,14 +119,16 @@ export async function scoreRelevance(
 
 const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
 
-/** The Markdown of a score table and its misses. */
-export function relevanceMarkdown(scores: {language: string; score: RelevanceScore}[]): string {
+/** The Markdown of a score table per half and language, and the tuning half's misses (never the held-out half's). */
+export function relevanceMarkdown(scores: {language: string; half: Half; score: RelevanceScore}[]): string {
   const lines = [
-    '| Language | Queries | MRR | Top-1 | Top-3 |',
-    '| --- | ---: | ---: | ---: | ---: |',
-    ...scores.map(({language, score: s}) => `| ${language} | ${s.queries} | ${s.mrr.toFixed(3)} | ${pct(s.top1)} | ${pct(s.top3)} |`),
+    '| Half | Language | Queries | MRR | Top-1 | Top-3 |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...scores.map(
+      ({language, half, score: s}) => `| ${half} | ${language} | ${s.queries} | ${s.mrr.toFixed(3)} | ${pct(s.top1)} | ${pct(s.top3)} |`,
+    ),
   ];
-  for (const {language, score} of scores) {
+  for (const {language, score} of scores.filter(({half}) => half === 'tuning')) {
     lines.push(
       '',
       `By kind (${language}): ${Object.entries(score.byKind)

@@ -2,19 +2,22 @@
  * Runs only the search section of the benchmark:
  *
  *   npm run bench:search            (serves build/ with nginx on BENCH_PORT, default 3402)
+ *   npm run bench:search -- --relevance   (relevance alone, both halves, in Node: no server, no browser)
  *
  * Prints the section's Markdown and exits non-zero when a budget of
  * bench/budgets.json is exceeded. `npm run build` first.
  */
 import path from 'node:path';
 import {fullChromiumPath as chromiumPath} from '../../diagrams/chromium';
-import benchSearch from './search';
+import benchSearch, {measureRelevance} from './search';
+import {relevanceMarkdown} from './relevance';
 import {serveAll} from '../../../scripts/bench/servers';
 import {readBudgets} from '../../../scripts/bench/shared';
 
 async function main(): Promise<void> {
   const siteDir = path.resolve(__dirname, '../../..');
   const buildDir = path.join(siteDir, 'build');
+  if (process.argv.includes('--relevance')) return void console.log(relevanceMarkdown(await measureRelevance({siteDir, buildDir})));
   const served = await serveAll([buildDir], Number(process.env.BENCH_PORT ?? 3402));
   try {
     const section = await benchSearch({siteDir, buildDir, baseUrl: `${served.baseUrls[0]}/`, chromiumPath, budgets: readBudgets()});

@@ -19,7 +19,7 @@ import {chromium, expect, type Page} from '@playwright/test';
 import {loadIndex} from '../client/embedded/engine';
 import type {Language} from '../client/embedded/engineTypes';
 import {rankPages} from '../client/embedded/ranking';
-import {loadQueries, queriesFile, relevanceMarkdown, scoreRelevance, type RelevanceScore} from './relevance';
+import {halves, loadHalf, relevanceMarkdown, scoreRelevance, type Half, type RelevanceScore} from './relevance';
 import type {BenchContext, BenchSection} from '../../../scripts/bench/types';
 import {localeDir, locales} from '../../../config/i18n';
 
@@ -226,13 +226,15 @@ async function measureBrowser(ctx: BenchContext): Promise<{bytes: QueryBytes[]; 
 /** The relevance of the built index per language, queried in Node with the engine the browser runs. */
 export async function measureRelevance(
   ctx: Pick<BenchContext, 'siteDir' | 'buildDir'>,
-): Promise<{language: Language; score: RelevanceScore}[]> {
-  const scores: {language: Language; score: RelevanceScore}[] = [];
+): Promise<{language: Language; half: Half; score: RelevanceScore}[]> {
+  const scores: {language: Language; half: Half; score: RelevanceScore}[] = [];
   for (const language of locales) {
     const file = path.join(ctx.buildDir, localeDir(language), 'search-index', 'index.json');
     const index = loadIndex(fs.readFileSync(file, 'utf8'), language);
-    const queries = loadQueries(queriesFile(ctx.siteDir, language));
-    scores.push({language, score: await scoreRelevance(queries, (q) => rankPages(index, q, language, 10).map((p) => p.url))});
+    for (const half of Object.keys(halves) as Half[]) {
+      const queries = loadHalf(ctx.siteDir, half, language);
+      scores.push({language, half, score: await scoreRelevance(queries, (q) => rankPages(index, q, language, 10).map((p) => p.url))});
+    }
   }
   return scores;
 }
@@ -255,10 +257,13 @@ export default async function benchSearch(ctx: BenchContext): Promise<BenchSecti
 
   const measured: Record<string, number> = {
     ...Object.fromEntries(
-      relevance.flatMap(({language, score}) => [
-        [`search.relevance.top3.${language}`, score.top3],
-        [`search.relevance.mrr.${language}`, score.mrr],
-      ]),
+      relevance.flatMap(({language, half, score}) => {
+        const prefix = half === 'tuning' ? 'search.relevance' : 'search.relevance.heldOut';
+        return [
+          [`${prefix}.top3.${language}`, score.top3],
+          [`${prefix}.mrr.${language}`, score.mrr],
+        ];
+      }),
     ),
     ...Object.fromEntries(sizes.map((s) => [`search.indexBytes.${s.locale}`, s.bytes])),
     'search.firstQueryBytes': Math.max(...bytes.map((b) => b.first.bytes)),
@@ -276,7 +281,7 @@ export default async function benchSearch(ctx: BenchContext): Promise<BenchSecti
   const budget = (name: string) => (name in ctx.budgets ? String(ctx.budgets[name]) : '–');
 
   const markdown = [
-    `Relevance (${relevance.map((r) => `${r.language}: ${r.score.queries}`).join(', ')} queries; budgets: top-3 at least ${budget('search.relevance.top3.en')} / ${budget('search.relevance.top3.de')}, MRR at least ${budget('search.relevance.mrr.en')} / ${budget('search.relevance.mrr.de')}, en / de):`,
+    `Relevance, both halves (budgets, en / de: tuning top-3 at least ${budget('search.relevance.top3.en')} / ${budget('search.relevance.top3.de')}, MRR ${budget('search.relevance.mrr.en')} / ${budget('search.relevance.mrr.de')}; held-out top-3 at least ${budget('search.relevance.heldOut.top3.en')} / ${budget('search.relevance.heldOut.top3.de')}, MRR ${budget('search.relevance.heldOut.mrr.en')} / ${budget('search.relevance.heldOut.mrr.de')}):`,
     '',
     relevanceMarkdown(relevance),
     '',

@@ -18,6 +18,8 @@
  */
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
+import {products, type ProductArea} from '../../../config/products';
+import type {Locale} from '../../../config/i18n';
 
 export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 export type Hierarchy = Record<Level, string | null>;
@@ -34,7 +36,25 @@ export interface DocSearchRecord {
   docusaurus_tag: string;
   /** DocSearch's ranking attributes (customRanking in the index settings): pageRank 1 for documentation, 0 for release notes. */
   weight: {pageRank: number; level: number; position: number};
+  /** The words readers use for the page's app (config/products.ts): searched after everything else, not shown. */
+  area?: string;
   sample?: true;
+}
+
+/** The words readers use for the apps a doc page belongs to (config/products.ts), found by its folder: a sub-app's and its app's. */
+export function readerWordsOf(url: string, language: string): string {
+  const docPath = url.replace(/^\/de(?=\/)/, '');
+  const found: string[] = [];
+  const visit = (areas: readonly ProductArea[], folder: string) => {
+    for (const area of areas) {
+      const own = `${folder}${area.code}/`;
+      if (!`${docPath}/`.startsWith(`/docs/${own}`)) continue;
+      found.push(area.readerWords[language as Locale] ?? '');
+      visit(area.children ?? [], own);
+    }
+  };
+  visit(products, '');
+  return found.join(' ');
 }
 
 /** Longest content of one record; a longer block becomes several records (Algolia limits record size). */
@@ -161,6 +181,7 @@ export function pageRecords(annotated: string | cheerio.CheerioAPI, excludeSelec
   const path = new URL(page).pathname;
   // Documentation before release notes when nothing else tells them apart (the last criterion of the ranking).
   const pageRank = /^(\/[a-z]{2})?\/blog\//.test(path) ? 0 : 1;
+  const area = readerWordsOf(path, language);
   const add = (record: Pick<DocSearchRecord, 'type' | 'content' | 'anchor'>, level: number) => {
     const position = records.length;
     records.push({
@@ -174,6 +195,7 @@ export function pageRecords(annotated: string | cheerio.CheerioAPI, excludeSelec
       language,
       docusaurus_tag: tag,
       weight: {pageRank, level, position},
+      ...(area && {area}),
       ...(meta.sample === 'true' && {sample: true as const}),
     });
   };

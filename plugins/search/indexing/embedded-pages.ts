@@ -49,6 +49,7 @@ export function pageDocuments(records: DocSearchRecord[], language: Language): P
       url,
       title: first.hierarchy.lvl1 ?? url,
       lvl0: first.hierarchy.lvl0 ?? '',
+      ...(first.area && {area: first.area}),
       kind: /^(\/de)?\/blog\//.test(url) ? 'release' : 'doc',
       headings: [...headings].join('\n'),
       body: sections.map((s) => s.text).join('\n'),

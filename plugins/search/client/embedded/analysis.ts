@@ -12,12 +12,12 @@ import type {Language} from './engineTypes';
 
 const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
   en: new Set(
-    'a an and are as at be by can do does for from how i in is it its me my of on or so that the this to what when where which who why will with you your'.split(
+    'a an and are as at be by can could do does for from how i in is it its me my need of on or should so that the there this to want what when where which who why will with would you your'.split(
       ' ',
     ),
   ),
   de: new Set(
-    'als am an auf aus bei das dem den der des die ein eine einem einen einer es für im in ist mit oder sich und von was welche welcher wer werden wie wird wo zu zum zur ich man mein meine sie ihr ihre kann darf'.split(
+    'als am an auf aus bei das dem den der des die ein eine einem einen einer es für im in ist mit oder sich und von was welche welcher welches welchen wer werden wie wird wo zu zum zur ich man mein meine meinen meinem meiner mich mir sie ihr ihre kann darf muss soll sollte gibt warum wann wieso weshalb'.split(
       ' ',
     ),
   ),

@@ -22,7 +22,7 @@ import type {IndexedPage, Language} from './engineTypes';
 export {indexTerm, words} from './analysis';
 export {rankPages} from './ranking';
 
-const FIELDS = ['title', 'lvl0', 'headings', 'body'];
+const FIELDS = ['title', 'lvl0', 'area', 'headings', 'body'];
 const STORED = ['url', 'title', 'lvl0', 'kind', 'sample'];
 
 /**
@@ -52,7 +52,8 @@ export function buildIndex(pages: IndexedPage[], language: Language): MiniSearch
     for (const page of pages) for (const word of words(`${page.title} ${page.headings} ${page.body}`)) vocabulary.add(word);
   }
   const index = new MiniSearch<IndexedPage>(engineOptions(language, vocabulary));
-  index.addAll(pages);
+  // Every page has the area field, empty when it belongs to no app: field lengths without holes, which JSON would turn into nulls.
+  index.addAll(pages.map((page) => ({...page, area: page.area ?? ''})));
   return index;
 }
 

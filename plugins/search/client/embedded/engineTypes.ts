@@ -16,6 +16,8 @@ export interface IndexedPage {
   title: string;
   /** The app, or "Release notes". */
   lvl0: string;
+  /** The words readers use for the page's app (config/products.ts): searched, not stored. */
+  area?: string;
   kind: 'doc' | 'release';
   sample?: boolean;
   headings: string;

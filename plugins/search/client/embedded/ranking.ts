@@ -3,7 +3,9 @@
  * MiniSearch query tree of its words as the index holds them (./analysis.ts), with typo
  * tolerance, German compounds, word forms and synonyms; the pages it finds are ranked on
  * top of MiniSearch's BM25+:
- *   - a match in the title weighs more than one in a heading, which weighs more than body text;
+ *   - a match in the title weighs more than one in a heading, which weighs more than body text; the
+ *     words readers use for a page's app (its `area`) weigh as body text;
+ *   - pages with all of the reader's words first, then those with the rarer of them;
  *   - a query that is a page's whole title (an exact caption) puts that page first;
  *   - release notes rank below documentation unless the query names a release or a date.
  */
@@ -33,9 +35,10 @@ export interface RankedPage extends StoredPage {
   terms: string[];
 }
 
-const BOOST = {title: 6, lvl0: 1.5, headings: 2, body: 1};
-/** Queries of up to this many words (stop words aside) find only the pages with all of them, when there are any. */
+const BOOST = {title: 6, lvl0: 1.5, area: 1, headings: 2, body: 1};
+/** In queries of up to this many words (stop words aside), the pages with all of them score this much more. */
 const ALL_WORDS_UP_TO = 3;
+const ALL_WORDS_FACTOR = 2;
 /** Score factor of release notes for queries that name no release or date. */
 const RELEASE_FACTOR = 0.3;
 /** Score factor of the page whose title is the whole query. */
@@ -43,9 +46,11 @@ const EXACT_TITLE_FACTOR = 4;
 /** Score factor of a page whose title of two words or more is all in the query. */
 const CONTAINED_TITLE_FACTOR = 2;
 /** Field boosts of what a word is searched as besides itself (the parts of a compound the index also holds whole, a verb's noun in -ung), relative to the word's. */
-const DERIVED_BOOST = {title: 3, lvl0: 0.75, headings: 1, body: 0.5};
+const DERIVED_BOOST = {title: 3, lvl0: 0.75, area: 0.5, headings: 1, body: 0.5};
+/** First parts of German compounds that say little about the page: its subject is the rest. */
+const GENERIC_HEADS = new Set(['standard', 'vertrag', 'haupt', 'gesamt', 'basis', 'sammel']);
 /** Field boosts of a synonym's match, relative to the reader's own words. */
-const SYNONYM_BOOST = {title: 5, lvl0: 1.2, headings: 1.6, body: 0.8};
+const SYNONYM_BOOST = {title: 5, lvl0: 1.2, area: 0.8, headings: 1.6, body: 0.8};
 
 /** Whether the index holds a term (MiniSearch keeps its terms in `_index`, a radix tree). */
 function hasTerm(index: MiniSearch<IndexedPage>, term: string): boolean {
@@ -114,6 +119,13 @@ function queryOf(
           combineWith: 'AND',
           queries: parts.map((part) => (synonymsOfParts ? partQuery(part, language) : part)),
           ...(known && {boost: DERIVED_BOOST}),
+        });
+      // A generic first part hides the meaningful rest: "Standardleistung" is also sought as "Leistung".
+      if (parts.length >= 2 && GENERIC_HEADS.has(parts[0]))
+        alternatives.push({
+          combineWith: 'AND',
+          queries: parts.slice(1).map((part) => (synonymsOfParts ? partQuery(part, language) : part)),
+          boost: DERIVED_BOOST,
         });
       for (const part of parts) terms.add(stemmers.de(part));
     }
@@ -184,11 +196,6 @@ export function rankPages(index: MiniSearch<IndexedPage>, query: string, languag
     const covered = wordTerms.filter((word) => [...word].some((term) => memberStems.has(term)));
     for (const word of covered) terms.forEach((set) => set.forEach((term) => word.add(term)));
   }
-  /** The share of the reader's words a page matches. */
-  const coverage = (matched: string[]) => {
-    if (wordTerms.length < 2) return 1;
-    return wordTerms.filter((terms) => matched.some((term) => terms.has(term))).length / wordTerms.length;
-  };
   if (!queries.length) return [];
   const release = namesRelease(query);
   // The page's name: the query, or the query with a synonym for some of its words, word for word as
@@ -199,15 +206,26 @@ export function rankPages(index: MiniSearch<IndexedPage>, query: string, languag
     .filter(Boolean);
   const queryStems = new Set(stems(query));
   const found = index.search({combineWith: 'OR', queries}, searchOptions(index));
-  // A query of a few words finds the pages with all of them, as Algolia's does, or when there are none, those
-  // with some. A longer one, a question as a reader asks it, finds the pages with some of its words, the pages
-  // with most of them first: its answer rarely repeats every word of it.
-  const withAll = wordTerms.length <= ALL_WORDS_UP_TO ? found.filter((result) => coverage(result.queryTerms) === 1) : [];
+  // How rare each of the reader's words is among the pages (BM25's inverse document frequency): a page that
+  // has the rarer words of a query answers it better than one that has its common words.
+  const rarity = wordTerms.map((terms) => {
+    const pages = found.filter((result) => result.queryTerms.some((term) => terms.has(term))).length;
+    return Math.log(1 + (index.documentCount - pages + 0.5) / (pages + 0.5));
+  });
+  const allRarity = rarity.reduce((sum, r) => sum + r, 0);
+  /** The share of the reader's words a page matches, each weighted by its rarity, and whether it matches them all. */
+  const coverage = (matched: string[]) => {
+    if (wordTerms.length < 2 || allRarity === 0) return {share: 1, all: true};
+    const has = wordTerms.map((terms) => matched.some((term) => terms.has(term)));
+    return {share: rarity.reduce((sum, r, i) => sum + (has[i] ? r : 0), 0) / allRarity, all: has.every(Boolean)};
+  };
   return (
-    (withAll.length ? withAll : found)
+    found
       .map((result) => {
-        // Pages with all of the reader's words before pages with some of them, however often those occur.
-        let score = result.score * (0.25 + 0.75 * coverage(result.queryTerms)) ** 2;
+        // Pages with all of the reader's words first, then those with the rarer of them: a coordination factor,
+        // not a filter, so that the page titled by a query's rare word is found when it lacks a common one.
+        const {share, all} = coverage(result.queryTerms);
+        let score = result.score * (0.25 + 0.75 * share) ** 2 * (all && wordTerms.length <= ALL_WORDS_UP_TO ? ALL_WORDS_FACTOR : 1);
         if (result.kind === 'release' && !release) score *= RELEASE_FACTOR;
         const title = stems(result.title);
         if (names.includes(title.join(' ')) || names.includes(stems(`${result.lvl0} ${result.title}`).join(' ')))
