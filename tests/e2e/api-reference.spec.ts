@@ -161,7 +161,9 @@ for (const locale of locales) {
       await expect(page.locator('section[aria-labelledby="api-request-sample"] pre code')).toContainText('curl -X GET');
     });
 
-    test('at 390 px the request and response samples wrap or scroll visibly, and end inside the window', async ({page}) => {
+    test('at 390 px the request and response samples scroll sideways with an edge shadow, unbroken, and end inside the window', async ({
+      page,
+    }) => {
       await page.setViewportSize({width: 390, height: 844});
       for (const slug of ['list-time-recordings', 'create-time-recording']) {
         await page.goto(`${locale.prefix}/web-api/reference/${slug}`);
@@ -174,7 +176,6 @@ for (const locale of locales) {
           await sample.scrollIntoViewIfNeeded();
           const box = await sample.evaluate((pre: HTMLElement) => {
             const style = getComputedStyle(pre);
-            const scrollbar = pre.offsetHeight - pre.clientHeight - parseFloat(style.borderTopWidth) - parseFloat(style.borderBottomWidth);
             // Every ancestor that could clip the sample: it must not cut it off at the right or the bottom.
             let clipped = false;
             const rect = pre.getBoundingClientRect();
@@ -184,14 +185,21 @@ for (const locale of locales) {
               if (s.overflowX !== 'visible' && rect.right > r.right + 1) clipped = true;
               if (s.overflowY !== 'visible' && rect.bottom > r.bottom + 1) clipped = true;
             }
+            const code = pre.querySelector('code')!;
             return {
               hidden: pre.scrollWidth - pre.clientWidth,
-              scrolls: ['auto', 'scroll'].includes(style.overflowX) && style.scrollbarWidth !== 'none' && scrollbar > 0,
+              scrolls: ['auto', 'scroll'].includes(style.overflowX),
+              // The edge shadows: gradients that scroll with the code (local) over ones that stay (scroll).
+              shadows: /local/.test(style.backgroundAttachment) && (style.backgroundImage.match(/gradient/g) ?? []).length >= 4,
+              // Each line of the sample is one line on screen: nothing wraps inside a token.
+              wraps: getComputedStyle(code).whiteSpace !== 'pre',
               right: rect.right,
               clipped,
             };
           });
-          expect(box.hidden <= 1 || box.scrolls, `${slug}: a sample wider than its box (${box.hidden} px) without a scroll bar`).toBe(true);
+          expect(box.hidden, `${slug}: the sample is wider than a phone, so it must scroll`).toBeGreaterThan(1);
+          expect(box.scrolls && box.shadows, `${slug}: a sample wider than its box scrolls, with edge shadows`).toBe(true);
+          expect(box.wraps, `${slug}: the sample's lines wrap`).toBe(false);
           expect(box.right, `${slug}: the sample ends inside the window`).toBeLessThanOrEqual(390);
           expect(box.clipped, `${slug}: the sample is cut off by a box around it`).toBe(false);
         }
