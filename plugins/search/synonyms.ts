@@ -90,6 +90,8 @@ export const searchSynonyms: Record<Locale, SynonymGroups> = {
     ['debitor', 'kunde'],
     ['berechtigungen', 'berechtigungssätze', 'rollen', 'zugriffsrechte'],
     ['aufgabenwarteschlange', 'job queue'],
+    // Die deutschen Seiten schreiben wie DYCE „Work Order“; Leser sagen auch „Arbeitsauftrag“ (config/terminology/de.json, variants).
+    ['work order', 'arbeitsauftrag'],
     ['zuletzt geöffnete datensätze', 'last records', 'verlauf'],
     // Wörter der Leser für eine Aufgabe, neben den Wörtern der Seiten dafür.
     // prp-Seiten planen Personen nach Kapazität; Leser fragen nach Auslastung.

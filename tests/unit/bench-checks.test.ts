@@ -36,7 +36,7 @@ test('bench/budgets.json states the TBT budget: 5 interleaved runs, geometric me
   assert.equal(budgets['plainRatio.tbt.pageType'], 0.6);
   assert.equal(budgets['ablation.confidence'], 0.95);
   // Every other budget the benchmark held before it moved to Lighthouse's node API.
-  for (const name of ['plainRatio.lcp', 'plainRatio.docPageJs', 'docRatio.js', 'docRatio.tbt', 'docRatio.tbtMinMs', 'docRatio.searchLcp'])
+  for (const name of ['plainRatio.lcp', 'plainRatio.searchLcp', 'plainRatio.docPageJs', 'docRatio.js', 'docRatio.tbt', 'docRatio.tbtMinMs'])
     assert.equal(typeof budgets[name], 'number', name);
   for (const name of ['buildSeconds', 'outputMiB', 'renderBlockingThirdParty', 'lighthouse.mobile.performance', 'search.p95Ms'])
     assert.equal(typeof budgets[name], 'number', name);
@@ -84,10 +84,10 @@ test('fewer than 5 runs on either site, or none, fail the TBT budget instead of 
   assert.match(checkTable(checks), /\| `plainRatio\.tbt\.pageType` \| search \| not measured \| ≤ 0\.600× \| ❌ \| 4 runs, needs 5 \|/);
 });
 
-test('LCP on every page type, JavaScript on the doc page against plain; at the budget holds, above fails', () => {
+test('LCP on every page type but search, JavaScript on the doc page against plain; at the budget holds, above fails', () => {
   const [ours, plain] = session({doc: {lcp: 1100, jsBytes: 160_000}, home: {lcp: 1101}});
   const checks = ratioChecks(pageTypes, ours, plain, budgets);
-  assert.equal(checks.filter((c) => c.budget === 'plainRatio.lcp').length, 8);
+  assert.equal(checks.filter((c) => c.budget === 'plainRatio.lcp').length, 7);
   assert.deepEqual(
     checks.filter((c) => c.budget === 'plainRatio.docPageJs').map((c) => [c.where, c.value, passes(c)]),
     [['doc', 0.8, true]],
@@ -96,13 +96,13 @@ test('LCP on every page type, JavaScript on the doc page against plain; at the b
   assert.equal(passes(find(checks, 'plainRatio.lcp', 'home')), false);
 });
 
-test("the heavier page types against our doc page: JavaScript ≤ 1.25×, TBT ≤ max(50 ms, 2× the doc page's), search LCP ≤ 1.5×", () => {
+test("the heavier page types against our doc page: JavaScript ≤ 1.25×, TBT ≤ max(50 ms, 2× the doc page's); the search page's LCP ≤ 0.85× plain's doc page", () => {
   const [ours, plain] = session({
     doc: {tbt: 20, lcp: 1000, jsBytes: 100_000},
     'doc with diagram': {tbt: 40},
     'API overview': {tbt: 50, jsBytes: 125_000},
     'API operation': {tbt: 51, jsBytes: 125_001},
-    search: {lcp: 1501},
+    search: {lcp: 1701},
   });
   const checks = ratioChecks(pageTypes, ours, plain, budgets);
   assert.deepEqual(
@@ -112,10 +112,12 @@ test("the heavier page types against our doc page: JavaScript ≤ 1.25×, TBT �
         `docRatio.js ${name} ${name !== 'API operation'}`,
         `docRatio.tbt ${name} ${name !== 'API operation'}`,
       ]),
-      'docRatio.searchLcp search false',
     ],
   );
   assert.equal(find(checks, 'docRatio.tbt', 'API operation').limit, 50);
+  // 1701 ms against plain's 2000 ms: 0.85× is the limit; the other page types keep plainRatio.lcp.
+  assert.equal(passes(find(checks, 'plainRatio.searchLcp', 'search')), false);
+  assert.equal(find(checks, 'plainRatio.lcp', 'search'), undefined);
 });
 
 test('scores are minimums, SEO not on noindex pages; a render-blocking third-party request fails', () => {
