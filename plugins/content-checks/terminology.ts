@@ -17,6 +17,16 @@
  * any case) is an English caption; it must be declared:
  * in `terms` (with its German caption, or `de: null` saying what was searched)
  * or in `allow` (the same in German). An undeclared one is a problem.
+ *
+ * What a German reader needs to understand an English caption: a caption without
+ * a published German caption (`de: null`) keeps its English words, so its entry
+ * carries a `gloss`, the German meaning in the words of the German pages. On a
+ * German page, the first bold or italic use of such a caption is followed, in
+ * the same sentence, by that gloss in parentheses: "**Create Quotes** (Angebote
+ * erstellen)"; the German words before it, as in "Angebote erstellen
+ * (**Create Quotes**)", do as well. Later uses on the page need no gloss.
+ * Captions the German interface keeps as they are (`de` = `en`: Status, Code,
+ * Work Order), product names and `allow` need none.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,6 +48,11 @@ export interface Term {
   variants?: string[];
   /** true when a listed source shows the German caption; false while it is still unconfirmed. */
   confirmed?: boolean;
+  /**
+   * The German meaning of a caption without a German caption (required when `de` is null, and only then):
+   * German pages write it in parentheses after the caption's first use, "**Create Quotes** (Angebote erstellen)".
+   */
+  gloss?: string;
 }
 
 export interface Terminology {
@@ -95,6 +110,11 @@ export function readTerminology(file: string): Terminology {
       fail(`${where} (${en}): "variants" must be a list of German forms`);
     }
     if (t.confirmed !== undefined && typeof t.confirmed !== 'boolean') fail(`${where} (${en}): "confirmed" must be true or false`);
+    if (t.de === null && !(typeof t.gloss === 'string' && t.gloss.trim() !== '')) {
+      fail(`${where} (${en}): "gloss" must give the German meaning that German pages write after the English caption`);
+    }
+    if (t.de !== null && t.gloss !== undefined)
+      fail(`${where} (${en}): "gloss" is only for captions without a German caption ("de": null)`);
     if (seen.has(en)) fail(`${where}: "${en}" is already defined in terms[${seen.get(en)}]; one entry per English caption`);
     seen.set(en, index);
   });
@@ -172,6 +192,14 @@ export interface CaptionSpan {
   caption: string;
 }
 
+/** A span with where it stands: its first and past-the-end column in the line's prose. */
+interface PlacedSpan extends CaptionSpan {
+  start: number;
+  end: number;
+  /** The prose of the line (code, link targets and tags blanked out). */
+  prose: string;
+}
+
 const boldSpan = /(\*\*|__)(?![\s*_])(.+?)(?<![\s*_])\1/g;
 const starSpan = /(?<![*\p{L}\p{N}])\*(?![\s*])([^*]+?)(?<![\s*])\*(?![*\p{L}\p{N}])/gu;
 const underscoreSpan = /(?<![\p{L}\p{N}_])_(?![\s_])([^_]+?)(?<![\s_])_(?![\p{L}\p{N}_])/gu;
@@ -192,12 +220,23 @@ function captionText(raw: string): string {
  * ("1M", "100 %") is not a caption.
  */
 export function captionSpans(text: string): CaptionSpan[] {
-  const out: CaptionSpan[] = [];
+  return placedSpans(text).map(({line, caption}) => ({line, caption}));
+}
+
+function placedSpans(text: string): PlacedSpan[] {
+  const out: PlacedSpan[] = [];
   for (const line of germanTextLines(text)) {
     let rest = line.text;
     const take = (pattern: RegExp, group: number) => {
-      rest = rest.replace(pattern, (match: string, ...groups: string[]) => {
-        out.push({line: line.number, caption: captionText(groups[group - 1])});
+      rest = rest.replace(pattern, (match: string, ...groups: unknown[]) => {
+        const start = groups[groups.length - 2] as number;
+        out.push({
+          line: line.number,
+          caption: captionText(groups[group - 1] as string),
+          start,
+          end: start + match.length,
+          prose: line.text,
+        });
         return ' '.repeat(match.length);
       });
     };
@@ -206,6 +245,45 @@ export function captionSpans(text: string): CaptionSpan[] {
     take(underscoreSpan, 1);
   }
   return out.filter((span) => /\p{L}{2}/u.test(span.caption));
+}
+
+/** The end of a sentence or of a table cell. */
+const sentenceEnd = /[.!?](?=\s|$)|\|/;
+
+/**
+ * Whether the German meaning stands next to a caption's span: "(gloss)" after it
+ * in the same sentence, or the gloss right before it in "gloss (**caption**)".
+ * Case is ignored, so a gloss may start a sentence.
+ */
+function hasGloss(span: PlacedSpan, gloss: string): boolean {
+  const after = span.prose.slice(span.end).toLowerCase();
+  const at = after.indexOf(`(${gloss.toLowerCase()})`);
+  if (at !== -1 && !sentenceEnd.test(after.slice(0, at))) return true;
+  const before = span.prose.slice(0, span.start).trimEnd().toLowerCase();
+  return before.endsWith(`${gloss.toLowerCase()} (`) && after.trimStart().startsWith(')');
+}
+
+/**
+ * On a German page, the first bold or italic use of each caption without a
+ * German caption (`de`: null) that does not give its `gloss` next to it.
+ */
+export function missingGlosses(file: string, text: string, terminology: Terminology): Problem[] {
+  const byEnglish = new Map(terminology.terms.map((t) => [t.en, t]));
+  const seen = new Set<string>();
+  const problems: Problem[] = [];
+  const spans = placedSpans(text).sort((a, b) => a.line - b.line || a.start - b.start);
+  for (const span of spans) {
+    const term = termOf(byEnglish, span.caption);
+    if (term === undefined || term.de !== null || term.gloss === undefined || seen.has(term.en)) continue;
+    seen.add(term.en);
+    if (hasGloss(span, term.gloss)) continue;
+    problems.push({
+      file,
+      line: span.line,
+      message: `"${span.caption}" has no German caption; at its first use on the page, give its German meaning in the same sentence: "${span.caption} (${term.gloss})" (${terminologyFile})`,
+    });
+  }
+  return problems;
 }
 
 /**
@@ -373,7 +451,7 @@ export function createChecker(terminology: Terminology): Checker {
         });
       }
     }
-    return problems;
+    return [...problems, ...missingGlosses(file, text, terminology)];
   }
 
   return {terminology, check};
@@ -382,8 +460,9 @@ export function createChecker(terminology: Terminology): Checker {
 /**
  * Every German doc and release note of the site, checked against its
  * terminology: English captions where a German one is published, second German
- * forms, and English captions (identical to the English twin's) that the
- * terminology does not declare.
+ * forms, English captions without a German caption whose first use lacks their
+ * German meaning, and English captions (identical to the English twin's) that
+ * the terminology does not declare.
  */
 export function checkTerminology(siteDir: string): Problem[] {
   const terminology = readTerminology(path.join(siteDir, terminologyFile));

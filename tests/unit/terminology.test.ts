@@ -194,3 +194,51 @@ test('an English caption is recognised whatever case its English twin writes it 
     ],
   );
 });
+
+test('the first use of a caption without a German caption gives its German meaning in the same sentence; later uses need none', () => {
+  const checker = createChecker(readTerminology(path.join(site, 'config', 'terminology', 'de.json')));
+  const lines = (text: string) => checker.check('x.md', text).map(formatProblem);
+  assert.deepEqual(
+    lines('Kopieren Sie den **Client Key** (Client-Schlüssel) aus der Übersicht.\n\nDer *Client Key* gilt für alle Dienste.\n'),
+    [],
+  );
+  assert.deepEqual(lines('Kopieren Sie den Client-Schlüssel (**Client Key**) aus der Übersicht.\n'), []);
+  assert.deepEqual(lines('| **Client Key** (client-schlüssel) | Der Schlüssel des Dienstes. |\n'), [], 'case is ignored');
+  assert.deepEqual(lines('Kopieren Sie den **Client Key** aus der Übersicht.\n\nDer **Client Key** (Client-Schlüssel) gilt.\n'), [
+    'x.md:1: "Client Key" has no German caption; at its first use on the page, give its German meaning in the same sentence: "Client Key (Client-Schlüssel)" (config/terminology/de.json)',
+  ]);
+  assert.equal(
+    lines('Kopieren Sie den **Client Key**. Er bleibt geheim (Client-Schlüssel).\n').length,
+    1,
+    'the gloss is in the next sentence',
+  );
+  assert.equal(lines('| **Client Key** | Der Schlüssel (Client-Schlüssel). |\n').length, 1, 'the gloss is in the next table cell');
+  assert.equal(
+    lines('Kopieren Sie den **Client Key** (Schlüssel) aus der Übersicht.\n').length,
+    1,
+    'other words than the gloss of the terminology',
+  );
+  assert.deepEqual(lines('Der Code `**Client Key**` und die Seite **Status** brauchen keine Erklärung.\n'), []);
+});
+
+test('a German page whose first use of an English caption lacks the German meaning fails, naming file, line and caption', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terminology-'));
+  fs.cpSync(site, dir, {recursive: true});
+  const german = path.join(dir, `${docs}/imports.md`);
+  fs.writeFileSync(german, fs.readFileSync(german, 'utf8').replace('**Client Key** (Client-Schlüssel)', '**Client Key**'));
+  assert.deepEqual(
+    checkTerminology(dir)
+      .filter((p) => p.file.endsWith('imports.md') && p.message.includes('German meaning'))
+      .map((p) => [p.file, p.line, p.message.split(';')[0]]),
+    [[`${docs}/imports.md`, 11, '"Client Key" has no German caption']],
+  );
+});
+
+test('a caption without a German caption needs a gloss in the terminology, and only such a caption has one', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terminology-'));
+  const file = path.join(dir, 'de.json');
+  fs.writeFileSync(file, JSON.stringify({allow: [], terms: [{en: 'Client Key', de: null, note: 'x', sources: ['https://a']}]}));
+  assert.throws(() => readTerminology(file), /\(Client Key\): "gloss" must give the German meaning/);
+  fs.writeFileSync(file, JSON.stringify({allow: [], terms: [{en: 'Type', de: 'Art', gloss: 'Art', note: 'x', sources: ['https://a']}]}));
+  assert.throws(() => readTerminology(file), /\(Type\): "gloss" is only for captions without a German caption/);
+});
