@@ -57,16 +57,11 @@ test.describe('browser storage unavailable', () => {
 
 test.describe('JavaScript disabled', () => {
   test.use({javaScriptEnabled: false});
+  // One page of each kind, both languages. That every link of every page answers 200 is routes.spec.ts's test.
   const sample = [
     '/docs/',
     '/docs/srb/working-with-contracts/contract-renewal',
-    '/docs/web/tt/time-tracking/calendar',
     '/docs/category/setup',
-    '/blog',
-    '/blog/release-2025-04-15',
-    '/blog/tags/fix',
-    '/de/docs/ubb',
-    '/de/docs/pb/first-steps',
     '/de/blog',
     '/de/blog/hotfix-2025-11-03',
   ];
@@ -85,7 +80,7 @@ test.describe('JavaScript disabled', () => {
         .locator('main a[href^="/"], nav a[href^="/"]')
         .evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!.split('#')[0]))]);
       expect(hrefs.length).toBeGreaterThan(3);
-      for (const href of hrefs.slice(0, 25)) {
+      for (const href of hrefs.slice(0, 10)) {
         const answer = await request.get(href, {maxRedirects: 0});
         expect(answer.status(), href).toBe(200);
       }
