@@ -133,15 +133,13 @@ if [ -z "${REPOSITORY_URL:-}" ] && [ -z "${GITHUB_REPOSITORY:-}" ]; then
   export REPOSITORY_URL=https://github.com/example/extension-docs
 fi
 step "Build (en + de)" npm run --silent build
-# What was built, side by side (each mostly on one core, none writes build/): html-validate over build/;
-# what the host answers, on nginx and on Cloudflare Pages' own runtime (wrangler pages dev, offline), from
-# one table (tests/hosts/expectations.ts), and the _redirects and _headers rules against Pages' limits;
-# the build's output (release-note lists, tags, feeds, changelogs); and, one after the other, since both
-# write .docusaurus/, the build without examples (en, SAMPLE_CONTENT=exclude) with its output tests and
-# the test-only site (crash page, Algolia provider) the end-to-end tests serve too.
-together "What was built: valid HTML, the hosts (nginx and the Cloudflare Pages runtime), the build's output; the build without examples and the test-only site" \
+# What the host answers, on nginx and on Cloudflare Pages' own runtime (wrangler pages dev, offline),
+# from one table (tests/hosts/expectations.ts); and the _redirects and _headers rules against Pages' limits.
+# The hosts mostly wait on their servers' start, so html-validate runs meanwhile.
+together "Valid HTML (html-validate over build/, both languages); hosts: nginx and the Cloudflare Pages runtime on build/" \
   "npm run --silent check:html" \
-  "npm run --silent test:hosts" \
-  "npm run --silent test:build" \
-  "npm run --silent build:no-samples && npm run --silent test:no-samples && npm run --silent build:test-site"
+  "npm run --silent test:hosts"
+step "Build output (release-note lists, tags, feeds, changelogs)" npm run --silent test:build
+step "Build without examples (en, SAMPLE_CONTENT=exclude) and its output" bash -c 'npm run --silent build:no-samples && npm run --silent test:no-samples'
+step "Test-only site (crash page, Algolia provider)" npm run --silent build:test-site
 step "End-to-end tests" npm run --silent test:e2e
