@@ -22,7 +22,8 @@ export const apiReference = {
   specFile: `openapi/${product}.json`,
   /** The docs instance that renders the reference, its folder, the operation pages in it and their German twins (committed). */
   docsId,
-  docsDir: `api/${docsId}`,
+  // The generator names the sidebar's pages relative to docsDir, so docsDir follows `out` too.
+  docsDir: path.posix.join(out, `api/${docsId}`),
   outputDir: path.posix.join(out, `api/${docsId}/reference`),
   germanDir: path.posix.join(out, `i18n/de/docusaurus-plugin-content-docs-${docsId}/current/reference`),
 } as const;

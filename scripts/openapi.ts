@@ -41,6 +41,7 @@ async function generate(): Promise<void> {
   const operations = await checkOpenApiFile(specFile);
   const [outputDir, germanDir] = [apiReference.outputDir, apiReference.germanDir].map((dir) => path.resolve(siteDir, dir));
   for (const dir of [outputDir, germanDir]) fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(outputDir, {recursive: true}); // the docs instance's folder must exist, also under API_REFERENCE_OUT
   const {command, args} = nodeBin('docusaurus', ['gen-api-docs', apiReference.product]);
   const run = spawnSync(command, args, {cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit']});
   const pages = fs.existsSync(outputDir) ? fs.readdirSync(outputDir).filter((file) => file.endsWith('.api.mdx')) : [];

@@ -29,7 +29,7 @@ test('the committed pages are what npm run api:generate makes of openapi/web.jso
     encoding: 'utf8',
   });
   assert.equal(run.status, 0, run.stderr);
-  for (const dir of [apiReference.outputDir, apiReference.germanDir].map((d) => path.relative(out, d))) {
+  for (const dir of [apiReference.outputDir, apiReference.germanDir]) {
     const [generated, committed] = [path.join(out, dir), path.join(root, dir)];
     assert.deepEqual(files(committed), files(generated), `${dir}: run npm run api:generate and commit the pages`);
     for (const file of files(generated)) {
