@@ -37,6 +37,7 @@ import sampleContent from './plugins/sample-content';
 import robotsTxt from './plugins/robots-txt';
 import pageMarkdown from './plugins/page-markdown';
 import hostConfig from './plugins/host-config';
+import remarkHyphenation, {hyphenatedPaginationLabel} from './plugins/hyphenation';
 
 const search = searchSettings();
 // Checks of every Markdown file, after Docusaurus' own plugins: an admonition that
@@ -101,7 +102,7 @@ const blogOptions = {
   onUntruncatedBlogPosts: 'throw',
   // With SAMPLE_CONTENT=exclude, every example post, and links to them (plugins/sample-content/samples.ts).
   exclude: contentExclude('post'),
-  beforeDefaultRemarkPlugins: sampleRemarkPlugins('post'),
+  beforeDefaultRemarkPlugins: [...sampleRemarkPlugins('post'), [remarkHyphenation, {locale: currentLocale()}]],
   remarkPlugins,
   feedOptions: {
     type: 'all',
@@ -159,6 +160,11 @@ const config: Config = {
   markdown: {
     // Lets editors write explicit heading ids as `## Title {#id}`.
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
+    // The previous and next links' labels break at syllables too (plugins/hyphenation).
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      return {...result, frontMatter: hyphenatedPaginationLabel(currentLocale(), params.filePath, result.frontMatter)};
+    },
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -204,7 +210,8 @@ const config: Config = {
           showLastUpdateTime: true,
           // With SAMPLE_CONTENT=exclude, every example page, and links to them (plugins/sample-content/samples.ts).
           exclude: contentExclude('doc'),
-          beforeDefaultRemarkPlugins: sampleRemarkPlugins('doc'),
+          // Long German words in titles break at syllables (plugins/hyphenation).
+          beforeDefaultRemarkPlugins: [...sampleRemarkPlugins('doc'), [remarkHyphenation, {locale: currentLocale(), title: true}]],
           remarkPlugins,
         },
         pages: {remarkPlugins},

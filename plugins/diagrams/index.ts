@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Node, Parent} from 'unist';
 import type {Code, Heading, Root} from 'mdast';
 import type {VFile} from 'vfile';
+import {withoutSoftHyphens} from '../hyphenation';
 import {diagramElement, labelsOf} from './diagramSvg';
 import {COLUMN_WIDTH, MIN_SCALE, WIDE, fitsColumn, markedWide, topToBottom} from './layout';
 import {renderMermaid, type Outcome} from './renderMermaid';
@@ -121,7 +122,7 @@ function findDiagrams(tree: Root): Found[] {
   const found: Found[] = [];
   let heading: string | undefined;
   const walk = (node: Node, parent?: Parent, index = 0) => {
-    if (node.type === 'heading') heading = plainText(node as Heading).trim();
+    if (node.type === 'heading') heading = withoutSoftHyphens(plainText(node as Heading)).trim();
     if (node.type === 'code' && (node as Code).lang === 'mermaid' && parent) found.push({node: node as Code, parent, index, heading});
     ((node as Parent).children ?? []).forEach((child, i) => walk(child, node as Parent, i));
   };

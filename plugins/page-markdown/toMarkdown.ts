@@ -11,6 +11,7 @@
  */
 import * as cheerio from 'cheerio';
 import type {AnyNode} from 'domhandler';
+import {withoutSoftHyphens} from '../hyphenation';
 
 export type PageKind = 'doc' | 'post';
 
@@ -72,7 +73,7 @@ export function pageContent(
   diagrams: string[] = [],
   docsPluginIds: readonly string[] = ['default'],
 ): BuiltPage | null {
-  const $ = cheerio.load(html);
+  const $ = cheerio.load(withoutSoftHyphens(html)); // the titles' syllable breaks are for the screen only
   const htmlClass = $('html').attr('class') ?? '';
   let kind: PageKind;
   let body: cheerio.Cheerio<AnyNode>;

@@ -54,7 +54,7 @@ function pagesOf(dir: string, skip: string[]): Page[] {
     const doc = classes.includes('docs-doc-page') && docsInstance && $('.theme-doc-markdown').length > 0;
     if (!doc && !classes.includes('blog-post-page')) continue;
     const route = `/${path.relative(dir, file).split(path.sep).join('/')}`.replace(/(index)?\.html$/, '');
-    pages.push({route, title: $('h1').first().text().replace(/\u200b/g, '').trim(), sample: $('[data-sample-notice]').length > 0});
+    pages.push({route, title: $('h1').first().text().replace(/[\u200b\u00ad]/g, '').trim(), sample: $('[data-sample-notice]').length > 0});
   }
   pagesByDir.set(dir, pages);
   return pages;

@@ -55,3 +55,42 @@ test('on a phone, previous and next page stand one above the other, each title w
   const lineHeight = parseFloat(await label.evaluate((el) => getComputedStyle(el).lineHeight));
   expect((await label.boundingBox())!.height).toBeLessThanOrEqual(2 * lineHeight + 1);
 });
+
+test('a long German word in a title, the table of contents or a previous/next link breaks only at a syllable, with a hyphen', async ({
+  page,
+}) => {
+  // Chromium here has no German hyphenation dictionary: only the build's soft hyphens (plugins/hyphenation) can do it.
+  await page.goto('/de/docs/srb/working-with-contracts/contract-renewal');
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Auf dieser Seite'}).click();
+  const targets = [page.locator('h1'), page.locator('.theme-doc-toc-mobile a').first(), page.locator('.pagination-nav__label').first()];
+  let breaks = 0;
+  for (const target of targets) {
+    // Where a line ends inside the text: the character before the break, from each character's box.
+    const ends = await target.evaluate((element) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let previous: {char: string; top: number} | undefined;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          // A range at a line's start can also report an empty box at the end of the line before.
+          const box = Array.from(range.getClientRects())
+            .filter((rect) => rect.width > 0)
+            .pop();
+          if (!box) continue;
+          if (previous && box.top > previous.top + 1) found.push(previous.char);
+          previous = {char: text[i]!, top: box.top};
+        }
+      }
+      return found;
+    });
+    for (const end of ends) expect([' ', '\u00ad', '-'], `${await target.textContent()}: a line ends after "${end}"`).toContain(end);
+    breaks += ends.length;
+  }
+  // The title "Vertragsverlängerung" does not fit a 390 px line whole: the test saw a break.
+  expect(breaks).toBeGreaterThan(0);
+});
