@@ -19,7 +19,7 @@
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {products, type ProductArea} from '../../../config/products';
-import type {Locale} from '../../../config/i18n';
+import {translatedLocales, type Locale} from '../../../config/i18n';
 
 export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 export type Hierarchy = Record<Level, string | null>;
@@ -43,7 +43,7 @@ export interface DocSearchRecord {
 
 /** The words readers use for the apps a doc page belongs to (config/products.ts), found by its folder: a sub-app's and its app's. */
 export function readerWordsOf(url: string, language: string): string {
-  const docPath = url.replace(/^\/de(?=\/)/, '');
+  const docPath = url.replace(new RegExp(`^/(${translatedLocales.join('|')})(?=/)`), '');
   const found: string[] = [];
   const visit = (areas: readonly ProductArea[], folder: string) => {
     for (const area of areas) {
@@ -70,9 +70,10 @@ const BLOCKS = new Set([
 /** Never text. */
 const SKIPPED = 'script, style, noscript, template, svg, [data-search-ignore]';
 
+// Zero-width spaces and the titles' soft hyphens (plugins/hyphenation) are for the screen only.
 const clean = (text: string) =>
   text
-    .replace(/\u200b/g, '')
+    .replace(/[\u200b\u00ad]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 
