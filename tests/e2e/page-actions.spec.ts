@@ -101,25 +101,48 @@ for (const locale of locales) {
     }
   });
 
-  test(`${locale.name}: "${locale.copy}" stands on the title's first line, not on a line of its own, at 1280 and 390 px`, async ({
+  test(`${locale.name}: the title has the column's width: "${locale.copy}" ends the breadcrumbs' or the date's line, at 1280 and 390 px`, async ({
     page,
   }) => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({width, height: 844});
-      for (const path of [docPath, postPath, '/docs/cp/activation']) {
+      for (const [path, line] of [
+        [docPath, 'nav.theme-doc-breadcrumbs'],
+        [postPath, '[data-post-info]'],
+        ['/docs/cp/activation', 'nav.theme-doc-breadcrumbs'],
+      ]) {
         await open(page, locale.prefix + path);
-        const [actions, title] = [await page.locator('[data-page-actions]').boundingBox(), await page.locator('h1').first().boundingBox()];
-        const firstLine = await page
-          .locator('h1')
-          .first()
-          .evaluate((h1) => parseFloat(getComputedStyle(h1).lineHeight));
+        const [actions, title, row] = await Promise.all(
+          [page.locator('[data-page-actions]'), page.locator('h1').first(), page.locator(line).first()].map((l) => l.boundingBox()),
+        );
         const where = `${path} at ${width} px`;
-        // Level with the first line of the title, at its end; the title is not pushed below it.
-        expect(actions!.y, where).toBeGreaterThanOrEqual(title!.y);
-        expect(actions!.y + actions!.height, where).toBeLessThanOrEqual(title!.y + firstLine);
+        // Not beside the title: above it (doc) or below it (post), on the line of the breadcrumbs or the date, at the title's end.
+        expect(actions!.y + actions!.height <= title!.y || actions!.y >= title!.y + title!.height, where).toBe(true);
+        expect(actions!.y, where).toBeLessThan(row!.y + row!.height);
+        expect(actions!.y + actions!.height, where).toBeGreaterThan(row!.y);
         expect(Math.abs(actions!.x + actions!.width - (title!.x + title!.width)), where).toBeLessThanOrEqual(1);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), where).toBe(true);
       }
+    }
+  });
+
+  test(`${locale.name}: on a phone the breadcrumbs leave out the current page, which the title names; wider, they show it`, async ({
+    page,
+  }) => {
+    for (const [width, shown] of [
+      [390, false],
+      [1280, true],
+    ] as const) {
+      await page.setViewportSize({width, height: 844});
+      await open(page, locale.prefix + '/docs/srb/working-with-contracts/contract-renewal');
+      const current = page.locator('.breadcrumbs__item--active');
+      await expect(current, `${width} px`).toBeVisible({visible: shown});
+      // The crumb before it has no separator pointing at nothing.
+      const separator = await page
+        .locator('.breadcrumbs__item')
+        .nth(-2)
+        .evaluate((item) => getComputedStyle(item, '::after').display);
+      expect(separator === 'none', `${width} px`).toBe(!shown);
     }
   });
 

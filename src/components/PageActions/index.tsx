@@ -4,12 +4,13 @@
  * beside it that opens that version or the language's llms.txt. The menu's code
  * loads when a reader first opens it (./Menu.tsx).
  *
- * It stands at the end of the title's first line, not on a line of its own. The
- * button says what happened ("Copied") for a few seconds, in the room of its
+ * It stands on the line above a doc's title, beside the breadcrumbs, and on the
+ * line below a post's title, beside its date: the title keeps the column's whole
+ * width (`PageActionsRow`). The button says what happened ("Copied") for a few seconds, in the room of its
  * longest label, so that nothing moves; a live region says it in full for
  * screen readers. On phones the button shows an icon, its label stays its name.
  */
-import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {createContext, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {MenuProps} from './Menu';
@@ -67,6 +68,19 @@ function Icon({status}: {status: Status}): ReactNode {
         </g>
       )}
     </svg>
+  );
+}
+
+/** The doc page whose breadcrumbs carry "Copy page" (src/theme/DocItem/Layout), or none. */
+export const PageActionsPermalink = createContext<string | null>(null);
+
+/** A line of the page's header (breadcrumbs, a post's date) with "Copy page" at its end. */
+export function PageActionsRow({permalink, children}: {permalink: string; children: ReactNode}): ReactNode {
+  return (
+    <div className={styles.row}>
+      {children}
+      <PageActions permalink={permalink} />
+    </div>
   );
 }
 

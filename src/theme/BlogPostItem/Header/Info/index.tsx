@@ -2,17 +2,18 @@ import React, {type ReactNode} from 'react';
 import Info from '@theme-original/BlogPostItem/Header/Info';
 import type InfoType from '@theme/BlogPostItem/Header/Info';
 import type {WrapperProps} from '@docusaurus/types';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import {PageActionsRow} from '@site/src/components/PageActions';
 
 type Props = WrapperProps<typeof InfoType>;
 
 /**
  * A release note's date and reading time, marked so that search leaves them
  * out of the note's text (excludeSelectors in plugins/search/indexing/search-content.ts).
+ * (CUSTOM) A post's own page offers "Copy page" at the end of that line (plugins/page-markdown).
  */
 export default function BlogPostItemHeaderInfoWrapper(props: Props): ReactNode {
-  return (
-    <div data-post-info="">
-      <Info {...props} />
-    </div>
-  );
+  const {isBlogPostPage, metadata} = useBlogPost();
+  const info = <Info {...props} />;
+  return <div data-post-info="">{isBlogPostPage ? <PageActionsRow permalink={metadata.permalink}>{info}</PageActionsRow> : info}</div>;
 }
