@@ -331,8 +331,8 @@ for (const [keys, what] of [
     const opened = context.waitForEvent('page');
     await page.keyboard.press(keys);
     const other = await opened;
-    await other.waitForLoadState();
-    expect(new URL(other.url()).pathname + new URL(other.url()).hash).toBe(href);
+    // The new tab starts at about:blank: wait for the hit's page.
+    await other.waitForURL((url) => url.pathname + url.hash === href);
     expect(new URL(page.url()).pathname).toBe('/docs/');
   });
 }
