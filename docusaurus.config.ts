@@ -80,8 +80,8 @@ const withoutFaster = process.env.DOCS_WITHOUT_FASTER === 'true';
 function siteClientModules() {
   return {
     name: 'site-client-modules',
-    // Repeated slashes in the address are collapsed before the router reads it (see there).
-    getClientModules: () => [path.join(__dirname, 'src/clientModules/singleSlashPath.ts')],
+    // The app's start, for the benchmark; repeated slashes in the address are collapsed before the router reads it (see there).
+    getClientModules: () => ['appStart', 'singleSlashPath'].map((name) => path.join(__dirname, `src/clientModules/${name}.ts`)),
   };
 }
 

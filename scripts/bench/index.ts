@@ -12,6 +12,7 @@ import {runAblation} from './ablation';
 import {checker, checkTable, failureLines, ratioChecks, scoreChecks, type Check} from './checks';
 import {categories, figures, lighthouseVersion, PHONE_INDEX, session, type Figures} from './lighthouse';
 import {describePlainSite, ensurePlainSite} from './plain-site';
+import {searchTimings} from './search-timing';
 import {serveAll} from './servers';
 import {budget, kib, option, readBudgets, runsOption, selectPageTypes, table, writeReport} from './shared';
 import type {BenchSection} from './types';
@@ -56,6 +57,15 @@ async function main(): Promise<void> {
     for (const type of types) ours.set(type.name, figures(results.get(type.name)!));
     for (const type of types) theirs.set(type.name, figures(results.get(`plain: ${type.name}`)!));
     checks.push(...ratioChecks(types, ours, theirs, budgets), ...scoreChecks(types, ours, budgets));
+    if (types.some((type) => type.name === 'search')) {
+      console.log(`The search page on the phone: ${runs} cold loads and "See all results"…`);
+      const timing = await searchTimings(served.baseUrls[0], 'contract', runs);
+      const note = (values: number[]) => `median of ${values.map(Math.round).join(', ')} ms; CPU ×${timing.slowdown}`;
+      checks.push(
+        check('search.resultsAfterStartMs', '`/search?q=contract`, cold', timing.resultsAfterStartMs, 'ms', note(timing.afterStart)),
+        check('search.seeAllMs', 'modal, Enter on "See all results"', timing.seeAllMs, 'ms', note(timing.seeAll)),
+      );
+    }
     if (!argv.includes('--skip-search'))
       sections.push(await benchSearch({siteDir, buildDir, baseUrl: served.baseUrls[0], chromiumPath, budgets}));
   } finally {

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {chromium} from '@playwright/test';
+import {chromium, type Page} from '@playwright/test';
 import {chromiumArgs, fullChromiumPath as chromiumPath} from '../../plugins/diagrams/chromium';
 import {benchToolsDir, ensureBenchTools, median} from './shared';
 
@@ -60,13 +60,19 @@ export const phoneOff = ({benchmarkIndex, cpuSlowdown}: Run) =>
 
 const tool = (file: string) => import(pathToFileURL(path.join(benchToolsDir, 'node_modules', file)).href);
 
-async function hostIndex(port: number): Promise<number> {
+/** Lighthouse's benchmarkIndex of the host, measured in `page`. */
+export async function benchmarkIndex(page: Page): Promise<number> {
+  ensureBenchTools();
   const {pageFunctions} = await tool('lighthouse/core/lib/page-functions.js');
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  const page = await browser.contexts()[0].newPage();
   const source = `(${pageFunctions.computeBenchmarkIndex})()`;
   await page.evaluate(source); // The first reading is low: V8 warms up.
-  const index = await page.evaluate<number>(source);
+  return page.evaluate<number>(source);
+}
+
+async function hostIndex(port: number): Promise<number> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  const index = await benchmarkIndex(page);
   await page.close();
   await browser.close(); // Disconnects; Chromium stays for the run.
   return index;
