@@ -3,7 +3,7 @@ import {spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {plainConfig, plainSiteContent, type PlainSiteCounts} from './plain-content';
+import {plainConfig, plainSiteContent} from './plain-content';
 import {buildFactsFile} from '../../plugins/host-config';
 import {cspHash, scriptsOf} from '../../plugins/host-config/inlineScripts';
 import type {BuildFacts} from '../../deploy/site-rules';
@@ -12,28 +12,6 @@ import {benchToolsDir, ensureBenchTools} from './shared';
 
 /** A plain build: where, what it was made from (its key), when. */
 export type PlainSite = {buildDir: string; key: string; builtAt: string; reused: boolean};
-
-const isContentFile = (name: string) => /\.mdx?$/.test(name) && !name.startsWith('_');
-
-function countFiles(dir: string, matches: (name: string) => boolean): number {
-  if (!fs.existsSync(dir)) return 0;
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((rel) => !rel.split(path.sep).some((part) => part.startsWith('_')) && matches(path.basename(rel))).length;
-}
-
-/** Docs of our English build (docs/ plus the API reference's committed pages in api/), posts, and docs/' folders (the apps). */
-export function countOurContent(siteDir: string): PlainSiteCounts {
-  const api = path.join(siteDir, 'api');
-  if (countFiles(api, (name) => name.endsWith('.api.mdx')) === 0)
-    throw new Error(`${api}: no generated operation pages to count. Run \`npm run api:generate\`.`);
-  const docs = path.join(siteDir, 'docs');
-  return {
-    docs: countFiles(docs, isContentFile) + countFiles(api, isContentFile),
-    posts: countFiles(path.join(siteDir, 'blog'), isContentFile),
-    areas: fs.readdirSync(docs, {withFileTypes: true}).filter((entry) => entry.isDirectory() && !entry.name.startsWith('_')).length,
-  };
-}
 
 const version = (dir: string, name: string): string => {
   const file = path.join(dir, 'node_modules', name, 'package.json');
@@ -51,10 +29,12 @@ export function checkPlainVersions(docusaurusVersion: string, plainVersions: Rec
     );
 }
 
-/** What a plain build depends on, as one string: a change to any part means a new build. */
-export function plainSiteKey(docusaurusVersion: string, generatorSource: string, counts: PlainSiteCounts): string {
-  const hash = crypto.createHash('sha256').update(generatorSource).digest('hex').slice(0, 16);
-  return `Docusaurus ${docusaurusVersion}, generator ${hash}, ${counts.docs} docs in ${counts.areas} folders, ${counts.posts} posts`;
+/** What a plain build depends on, as one string: a change to any part (the version, this code, our content) means a new build. */
+export function plainSiteKey(docusaurusVersion: string, generatorSource: string, files: Map<string, string>): string {
+  const hash = crypto.createHash('sha256').update(generatorSource);
+  for (const [file, text] of files) hash.update(`${file}\0${text}\0`);
+  const pages = (folder: string) => [...files.keys()].filter((file) => file.startsWith(folder) && /\.mdx?$/.test(file)).length;
+  return `Docusaurus ${docusaurusVersion}, our ${pages('docs/')} docs and ${pages('blog/')} release notes, ${hash.digest('hex').slice(0, 16)}`;
 }
 
 /** The plain site's build: reused while its key is unchanged, otherwise generated and built (English only). */
@@ -64,8 +44,8 @@ export function ensurePlainSite(siteDir: string): PlainSite {
   const packages = ['create-docusaurus', '@docusaurus/core', '@docusaurus/preset-classic', '@docusaurus/theme-mermaid'];
   checkPlainVersions(docusaurus, Object.fromEntries(packages.map((name) => [name, version(benchToolsDir, name)])));
   const source = ['plain-site.ts', 'plain-content.ts'].map((file) => fs.readFileSync(path.join(__dirname, file), 'utf8')).join('');
-  const counts = countOurContent(siteDir);
-  const key = plainSiteKey(docusaurus, source, counts);
+  const content = plainSiteContent(siteDir);
+  const key = plainSiteKey(docusaurus, source, content);
   const dir = path.join(siteDir, 'bench', '.plain');
   const buildDir = path.join(dir, 'build');
   const stampFile = path.join(dir, 'plain-site.json');
@@ -76,12 +56,12 @@ export function ensurePlainSite(siteDir: string): PlainSite {
   const templates = path.join(benchToolsDir, 'node_modules', 'create-docusaurus', 'templates');
   fs.rmSync(dir, {recursive: true, force: true});
   for (const template of ['shared', 'classic-typescript']) fs.cpSync(path.join(templates, template), dir, {recursive: true});
-  // The template's sample docs and posts give way to content of our size.
+  // The template's sample docs and posts give way to ours.
   for (const sample of ['docs', 'blog', 'gitignore', 'pnpm-workspace.yaml'])
     fs.rmSync(path.join(dir, sample), {recursive: true, force: true});
-  for (const [rel, content] of plainSiteContent(counts)) {
+  for (const [rel, text] of content) {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
-    fs.writeFileSync(path.join(dir, rel), content);
+    fs.writeFileSync(path.join(dir, rel), text);
   }
   fs.writeFileSync(path.join(dir, 'docusaurus.config.ts'), plainConfig());
   // No install of its own: bench/tools' packages, by a relative link.
@@ -109,4 +89,4 @@ function writePlainBuildFacts(buildDir: string): void {
 }
 
 export const describePlainSite = (site: PlainSite) =>
-  `Plain Docusaurus (classic template, TypeScript, \`future: {v4: true, faster: true}\`, Mermaid theme, both locales configured, built in English): ${site.key}; built ${site.builtAt}${site.reused ? ', reused' : ''}.`;
+  `Plain Docusaurus (classic template, TypeScript, \`future: {v4: true, faster: true}\`, Mermaid theme, both locales configured, built in English) with our English docs and release notes: ${site.key}; built ${site.builtAt}${site.reused ? ', reused' : ''}.`;

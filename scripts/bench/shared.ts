@@ -3,25 +3,27 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {npmCommand} from '../node-bin';
-import {plainPages} from './plain-content';
+import {plainStandIn} from './plain-content';
 
 /**
- * The page types: a representative English page of ours and the plain Docusaurus site's corresponding page (plain
- * has no search page and no API reference: its doc page stands in for both). A noindex page's SEO is not budgeted.
+ * The page types: a representative English page of ours and the plain Docusaurus site's corresponding page, the same
+ * page of our content (plain has no search page and no API reference: our doc page stands in for both). A noindex page's
+ * SEO is not budgeted.
  */
 export type PageType = {name: string; path: string; plainPath: string; noindex?: true};
+const page = (name: string, path: string, more: Partial<PageType> = {}): PageType => ({name, path, plainPath: path, ...more});
 export const pageTypes: PageType[] = [
-  {name: 'home', path: '/', plainPath: plainPages.home},
+  page('home', '/'),
   // A doc page without a diagram, like most; Mermaid loads only where one is.
-  {name: 'doc', path: '/docs/srb/sales/dealing-with-currencies', plainPath: plainPages.doc},
-  {name: 'doc with diagram', path: '/docs/srb/working-with-contracts/contract-renewal', plainPath: plainPages.docWithDiagram},
+  page('doc', plainStandIn),
+  page('doc with diagram', '/docs/srb/working-with-contracts/contract-renewal'),
   // The release notes are examples today (plugins/sample-content): noindex.
-  {name: 'blog list', path: '/blog', plainPath: plainPages.blogList, noindex: true},
-  {name: 'blog post', path: '/blog/release-2025-04-15', plainPath: plainPages.blogPost, noindex: true},
-  {name: 'search', path: '/search?q=contract', plainPath: plainPages.doc, noindex: true},
-  {name: 'API overview', path: '/web-api', plainPath: plainPages.doc},
+  page('blog list', '/blog', {noindex: true}),
+  page('blog post', '/blog/release-2025-04-15', {noindex: true}),
+  page('search', '/search?q=contract', {plainPath: plainStandIn, noindex: true}),
+  page('API overview', '/web-api', {plainPath: plainStandIn}),
   // One operation page of the API reference (config/api.ts).
-  {name: 'API operation', path: '/web-api/reference/list-time-recordings', plainPath: plainPages.doc},
+  page('API operation', '/web-api/reference/list-time-recordings', {plainPath: plainStandIn}),
 ];
 
 /** The page types a comma-separated list names (`--pages=`), in their usual order; all when undefined. */

@@ -1,10 +1,11 @@
 /** The budgets of bench/budgets.json as checks (scripts/bench/checks.ts). */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import {DOC_RELATIVE, TBT_FLOOR_MS, checkTable, failureLines, passes, ratioChecks, scoreChecks} from '../../scripts/bench/checks';
 import type {Figures} from '../../scripts/bench/lighthouse';
 import {pageTypes, readBudgets} from '../../scripts/bench/shared';
-import {plainPages} from '../../scripts/bench/plain-content';
+import {plainSiteContent, plainStandIn} from '../../scripts/bench/plain-content';
 
 const budgets = readBudgets();
 const figures = (f: Partial<Figures>): Figures => ({
@@ -141,10 +142,15 @@ test('scores are minimums, SEO not on noindex pages; a render-blocking third-par
   ]);
 });
 
-test("every page type compares with one of the plain site's pages; search and the API with its doc page", () => {
-  const known = new Set<string>(Object.values(plainPages));
-  for (const type of pageTypes) assert.ok(known.has(type.plainPath), `${type.name}: ${type.plainPath}`);
+test("every page type compares with the same page of our content on the plain site; search and the API with our doc page's", () => {
+  const files = plainSiteContent(path.resolve(__dirname, '../..'));
+  const source = (route: string) => ['.md', '.mdx', '/index.md'].some((ext) => files.has(`${route.slice(1)}${ext}`));
+  for (const type of pageTypes.filter((t) => t.path.startsWith('/docs/'))) {
+    assert.equal(type.plainPath, type.path, type.name);
+    assert.ok(source(type.path), `${type.name}: ${type.path} is no file of docs/`);
+  }
   for (const name of ['search', 'API overview', 'API operation'])
-    assert.equal(pageTypes.find((t) => t.name === name)?.plainPath, plainPages.doc);
+    assert.equal(pageTypes.find((t) => t.name === name)?.plainPath, plainStandIn);
+  assert.equal(pageTypes.find((t) => t.name === 'doc')?.path, plainStandIn);
   assert.match(pageTypes.find((t) => t.name === 'search')!.path, /^\/search\?q=./);
 });
