@@ -238,6 +238,13 @@ test('the blocks have no axe violations in dark mode and fit a 390 px screen', a
   }
 });
 
+test('a printed page has no "Copy page"', async ({page}) => {
+  await open(page, docPath);
+  await expect(page.locator('[data-page-actions]')).toBeVisible();
+  await page.emulateMedia({media: 'print'});
+  await expect(page.locator('[data-page-actions]')).toBeHidden();
+});
+
 test('API reference pages and doc category pages offer neither block', async ({page}) => {
   for (const path of ['/web-api', '/docs/category/project-billing']) {
     await open(page, path);
