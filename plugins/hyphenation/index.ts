@@ -9,14 +9,26 @@ import type {Heading, Root, Text} from 'mdast';
 import type {VFile} from 'vfile';
 import {hyphenateSync} from 'hyphen/de';
 import type {Locale} from '../../config/i18n';
+import {allAreas} from '../../config/products';
 
 /** Words shorter than this fit any column; the compounds that do not are longer. */
 const MIN_WORD_LENGTH = 12;
 export const SOFT_HYPHEN = '\u00ad';
 
+/** Product names are names: their words stay whole ("Subscription" is no German word to hyphenate; config/products.ts). */
+const productWords = [
+  ...new Set(
+    allAreas().flatMap((area) =>
+      Object.values(area.name)
+        .join(' ')
+        .split(/[^\p{L}]+/u),
+    ),
+  ),
+].filter((word) => word.length >= MIN_WORD_LENGTH);
+
 /** The locales whose titles are hyphenated, with their patterns. */
 const hyphenators: Partial<Record<Locale, (text: string) => string>> = {
-  de: (text) => hyphenateSync(text, {hyphenChar: SOFT_HYPHEN, minWordLength: MIN_WORD_LENGTH}),
+  de: (text) => hyphenateSync(text, {hyphenChar: SOFT_HYPHEN, minWordLength: MIN_WORD_LENGTH, exceptions: productWords}),
 };
 
 export function hyphenator(locale: Locale): ((text: string) => string) | undefined {

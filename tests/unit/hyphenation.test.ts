@@ -21,6 +21,11 @@ test('German headings get soft hyphens at their syllables in long words; short w
     `2 Ver${SHY}trags${SHY}ver${SHY}län${SHY}ge${SHY}rung für viele Verträge {#many-renewals}`,
   ]);
   assert.deepEqual(await headings('Vertragsverlängerung im Text', {locale: 'de'}), [], 'only headings');
+  assert.deepEqual(
+    await headings('## Subscription & Recurring Billing', {locale: 'de'}),
+    ['2 Subscription & Recurring Billing'],
+    'product names stay whole',
+  );
 });
 
 test("a doc's title becomes its first heading, in every language, unless the page has one or hides it", async () => {
