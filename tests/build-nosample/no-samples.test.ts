@@ -15,6 +15,7 @@ import {xml2js, type Element} from 'xml-js';
 import {appsWithTag, appFeedDir} from '../../plugins/release-notes';
 import {postSources, siteDir, type Locale} from '../blogSource';
 import {docSources} from '../docSource';
+import {htmlFilesOf, loadHtml} from '../html';
 
 const buildDir = path.resolve(siteDir, process.env.NO_SAMPLES_BUILD ?? 'build-nosample');
 const locales = [
@@ -29,15 +30,6 @@ function read(root: string, file: string): string {
     `${path.relative(siteDir, full)} is missing${fs.existsSync(buildDir) ? '' : ': run `npm run build:no-samples` first'}`,
   );
   return fs.readFileSync(full, 'utf8');
-}
-
-/** Every HTML file of one language (the German folder is not part of the English one). */
-function htmlFiles(root: string, dir = ''): string[] {
-  return fs.readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {
-    const rel = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return dir === '' && ['de', 'assets', 'search-index'].includes(entry.name) ? [] : htmlFiles(root, rel);
-    return entry.name.endsWith('.html') ? [rel] : [];
-  });
 }
 
 const withoutSlash = (p: string) => p.replace(/\/$/, '') || '/';
@@ -64,10 +56,10 @@ for (const {locale, root, prefix} of locales) {
   });
 
   test(`${locale}: no page links to an example or carries an example mark`, () => {
-    const files = htmlFiles(root);
+    const files = htmlFilesOf(root, {englishOnly: true}).map((file) => path.relative(root, file));
     assert.ok(files.length > 200, `only ${files.length} pages`);
     for (const file of files) {
-      const $ = cheerio.load(read(root, file));
+      const $ = loadHtml(read(root, file));
       $('a[href]').each((_, a) => {
         const href = $(a).attr('href')!;
         assert.ok(!isSampleUrl(href), `${file} links to the example ${href}`);

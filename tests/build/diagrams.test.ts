@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {siteDir} from '../blogSource';
+import {filesOf, htmlFilesOf} from '../html';
 import {COLUMN_WIDTH, MIN_SCALE, fitsColumn, markedWide} from '../../plugins/diagrams/layout';
 
 const buildDir = path.join(siteDir, 'build');
@@ -34,19 +35,11 @@ function mermaidBlocks(markdown: string): Block[] {
   return blocks;
 }
 
-function* files(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else yield full;
-  }
-}
-
 function sourcesWithDiagrams(): Map<string, Block[]> {
   const found = new Map<string, Block[]>();
   for (const root of ['docs', 'blog', 'src/pages', 'api', 'i18n/de']) {
     if (!fs.existsSync(path.join(siteDir, root))) continue;
-    for (const full of files(path.join(siteDir, root))) {
+    for (const full of filesOf(path.join(siteDir, root))) {
       if (!/\.mdx?$/.test(full)) continue;
       const blocks = mermaidBlocks(fs.readFileSync(full, 'utf8'));
       if (blocks.length) found.set(path.relative(siteDir, full).split(path.sep).join('/'), blocks);
@@ -60,12 +53,13 @@ type Shown = {page: string; wide: boolean; width: number; title: string};
 /** The diagrams each source's built page shows, in order (the first page found for a source). */
 function builtDiagrams(expected: Map<string, Block[]>): Map<string, Shown[]> {
   const shown = new Map<string, Shown[]>();
-  for (const full of files(buildDir)) {
-    if (!full.endsWith('.html') || full.includes(`${path.sep}assets${path.sep}`)) continue;
-    const $ = cheerio.load(fs.readFileSync(full, 'utf8'));
-    const edit = $('a.theme-edit-this-page').attr('href');
-    const source = edit && /\/((?:docs|blog|src\/pages|api|i18n)\/[^?#]+\.mdx?)$/.exec(edit)?.[1];
+  for (const full of htmlFilesOf(buildDir)) {
+    const html = fs.readFileSync(full, 'utf8');
+    // Only the pages of those sources are parsed; the source is read off the edit link.
+    const source = /\/edit\/[^\s"'>]+?\/((?:docs|blog|src\/pages|api|i18n)\/[^\s"'>?#]+\.mdx?)["'\s>]/.exec(html)?.[1];
     if (!source || !expected.has(source) || shown.has(source)) continue;
+    const $ = cheerio.load(html);
+    assert.equal($('a.theme-edit-this-page').attr('href')?.endsWith(`/${source}`), true, `${source}: the page's edit link`);
     const page = path.relative(buildDir, full);
     const diagrams = $('figure.site-diagram .site-diagram__scroll > svg[role="img"]');
     assert.equal(diagrams.length, expected.get(source)!.length, `${page} (${source}): inline SVG diagrams`);
@@ -144,7 +138,7 @@ test('every diagram has a title of its own, in the page’s language: not just "
 
 test('no page or asset loads the Mermaid runtime', () => {
   const offenders: string[] = [];
-  for (const full of files(buildDir)) {
+  for (const full of filesOf(buildDir)) {
     const name = path.relative(buildDir, full);
     if (/\.(js|css)$/.test(name) && /mermaid/i.test(path.basename(name))) offenders.push(`${name}: a Mermaid asset`);
     if (!/\.(html|js)$/.test(name)) continue;

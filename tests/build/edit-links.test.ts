@@ -11,9 +11,9 @@ import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
 import {gitHistory} from '../../config/repository';
 import {siteDir} from '../blogSource';
+import {htmlFilesOf, loadHtml} from '../html';
 
 const buildDir = path.join(siteDir, 'build');
 
@@ -27,20 +27,12 @@ interface Page {
   updated: string | undefined;
 }
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'search-index') yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
-
 /** Doc pages with a source (not the generated category indexes), release notes and generated API pages. */
 function builtPages(): Page[] {
   assert.ok(fs.existsSync(buildDir), 'there is no build/. Run `npm run build` first');
   const pages: Page[] = [];
-  for (const full of htmlFiles(buildDir)) {
-    const $ = cheerio.load(fs.readFileSync(full, 'utf8'));
+  for (const full of htmlFilesOf(buildDir)) {
+    const $ = loadHtml(fs.readFileSync(full, 'utf8'));
     const classes = ($('html').attr('class') ?? '').split(/\s+/);
     let kind: Page['kind'];
     if (classes.includes('blog-post-page')) kind = 'post';

@@ -20,9 +20,12 @@ const locales: {locale: Locale; root: string; prefix: string; label: string; pag
   {locale: 'de', root: path.join(buildDir, 'de'), prefix: '/de/', label: 'Beispiel', page: 'Seite'},
 ];
 
+const parsed = new Map<string, cheerio.CheerioAPI>();
+/** A built page, parsed once for all the checks below (none of them changes it). */
 function load(file: string): cheerio.CheerioAPI {
   assert.ok(fs.existsSync(file), `${path.relative(siteDir, file)} is missing${fs.existsSync(buildDir) ? '' : ': run `npm run build` first'}`);
-  return cheerio.load(fs.readFileSync(file, 'utf8'));
+  if (!parsed.has(file)) parsed.set(file, cheerio.load(fs.readFileSync(file, 'utf8')));
+  return parsed.get(file)!;
 }
 
 /** The paginated pages of a list below `dir` (relative to the locale root): `dir/index.html`, `dir/page/2/index.html`, … */

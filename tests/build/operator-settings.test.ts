@@ -14,6 +14,7 @@ import {operatorSettings, readOperatorSettings, type OperatorKey} from '../../co
 import {FIRST_COPYRIGHT_YEAR, imprintDetails, isPlaceholder, NOT_CONFIGURED_ATTRIBUTE} from '../../config/operatorDisplay';
 import {checkBuild} from '../../scripts/deploy/check-build';
 import {siteDir} from '../blogSource';
+import {htmlFilesOf} from '../html';
 
 const buildDir = path.join(siteDir, 'build');
 const values = readOperatorSettings();
@@ -28,15 +29,6 @@ function read(file: string): string {
   return fs.readFileSync(full, 'utf8');
 }
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'assets' && entry.name !== 'search-index') yield* htmlFiles(full);
-    } else if (entry.name.endsWith('.html')) yield full;
-  }
-}
-
 /** The placeholders of the settings this build was made without, except the address (in every page's links, never its text). */
 const shownPlaceholders = (Object.keys(operatorSettings) as OperatorKey[])
   .filter((key) => key !== 'siteUrl' && operatorSettings[key].placeholder !== '' && isPlaceholder(values[key]))
@@ -45,7 +37,7 @@ const shownPlaceholders = (Object.keys(operatorSettings) as OperatorKey[])
 test('no page shows an operator placeholder, in its text or its links', () => {
   const found: string[] = [];
   let pages = 0;
-  for (const file of htmlFiles(buildDir)) {
+  for (const file of htmlFilesOf(buildDir)) {
     pages++;
     // What a reader gets: the body without its scripts (the scripts carry the settings as data, not as text).
     const body = fs

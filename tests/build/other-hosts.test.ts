@@ -13,16 +13,10 @@ import path from 'node:path';
 import {site} from '../../config/site';
 import {EMBEDDED_APP_ID} from '../../plugins/search/settings';
 import {siteDir} from '../blogSource';
+import {htmlFilesOf} from '../html';
 
 const buildDir = path.join(siteDir, 'build');
 const origin = new URL(site.url).origin;
-
-function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /** The addresses a tag makes the browser fetch or connect to: scripts, stylesheets, resource hints. */
 const fetched =
@@ -45,7 +39,7 @@ test('the search theme’s preconnect with the embedded index reaches no host', 
 
 test('no page of the default build loads from, or hints a connection to, another host', () => {
   assert.ok(fs.existsSync(buildDir), 'build/ is missing: run `npm run build` first');
-  const files = htmlFiles(buildDir);
+  const files = htmlFilesOf(buildDir);
   assert.ok(files.length > 600, `only ${files.length} pages in build/`);
   const elsewhere = new Map<string, string[]>();
   for (const file of files) {

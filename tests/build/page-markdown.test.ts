@@ -12,8 +12,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
 import {siteDir} from '../blogSource';
+import {htmlFilesOf, loadHtml} from '../html';
 import {markdownUrl} from '../../src/utils/markdownUrl';
 import {apiReference} from '../../config/api';
 import {site} from '../../config/site';
@@ -22,17 +22,9 @@ import {mermaidBlocks} from '../../plugins/page-markdown/toMarkdown';
 
 const buildDir = path.join(siteDir, 'build');
 const languages = [
-  {code: 'en', dir: buildDir, skip: ['de']},
-  {code: 'de', dir: path.join(buildDir, 'de'), skip: []},
+  {code: 'en', dir: buildDir, englishOnly: true},
+  {code: 'de', dir: path.join(buildDir, 'de'), englishOnly: false},
 ];
-
-function* htmlFiles(dir: string, skip: string[]): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && !['assets', ...skip].includes(entry.name)) yield* htmlFiles(full, []);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
 
 interface Page {
   route: string;
@@ -43,12 +35,12 @@ interface Page {
 const pagesByDir = new Map<string, Page[]>();
 
 /** The doc pages (of the documentation and the API reference, not category indexes) and the release notes of a language; read once. */
-function pagesOf(dir: string, skip: string[]): Page[] {
+function pagesOf(dir: string, englishOnly: boolean): Page[] {
   const known = pagesByDir.get(dir);
   if (known) return known;
   const pages: Page[] = [];
-  for (const file of htmlFiles(dir, skip)) {
-    const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+  for (const file of htmlFilesOf(dir, {englishOnly})) {
+    const $ = loadHtml(fs.readFileSync(file, 'utf8'));
     const classes = ($('html').attr('class') ?? '').split(/\s+/);
     const docsInstance = classes.includes('plugin-id-default') || classes.includes(`plugin-id-${apiReference.docsId}`);
     const doc = classes.includes('docs-doc-page') && docsInstance && $('.theme-doc-markdown').length > 0;
@@ -60,10 +52,10 @@ function pagesOf(dir: string, skip: string[]): Page[] {
   return pages;
 }
 
-for (const {code, dir, skip} of languages) {
+for (const {code, dir, englishOnly} of languages) {
   test(`${code}: every doc page and release note has its Markdown version, with its title and notice`, () => {
     assert.ok(fs.existsSync(dir), 'there is no build/. Run `npm run build` first');
-    const pages = pagesOf(dir, skip);
+    const pages = pagesOf(dir, englishOnly);
     assert.ok(pages.filter((p) => p.route.startsWith('/docs')).length > 150, `${code}: too few doc pages found`);
     assert.ok(pages.filter((p) => p.route.startsWith('/blog/')).length > 100, `${code}: too few release notes found`);
     const missing = pages.filter((page) => !fs.existsSync(path.join(dir, markdownUrl(page.route))));
@@ -93,8 +85,8 @@ for (const {code, dir, skip} of languages) {
       assert.ok(fs.existsSync(path.join(dir, link.slice(prefix.length))), `llms.txt links to ${link}, which is not built`);
     }
     // The apps' changelogs are lists of release notes, which have their own section: not listed.
-    const pages = pagesOf(dir, skip).filter((p) => !/\/changelog\/?$/.test(p.route));
-    assert.ok(pagesOf(dir, skip).some((p) => /\/changelog\/?$/.test(p.route)), 'the build has changelog pages');
+    const pages = pagesOf(dir, englishOnly).filter((p) => !/\/changelog\/?$/.test(p.route));
+    assert.ok(pagesOf(dir, englishOnly).some((p) => /\/changelog\/?$/.test(p.route)), 'the build has changelog pages');
     assert.ok(!index.includes('/changelog.md)'), 'llms.txt lists no changelog');
     const expected = pages
       .filter((p) => !p.sample)
@@ -160,14 +152,14 @@ test('the OpenAPI description is published as it is committed, once, at the site
   assert.equal(fs.readFileSync(published, 'utf8'), fs.readFileSync(path.join(siteDir, apiReference.specFile), 'utf8'));
 });
 
-for (const {code, dir, skip} of languages) {
+for (const {code, dir, englishOnly} of languages) {
   test(`${code}: every diagram's Mermaid source in a .md carries the title the page gives it`, async () => {
     let diagrams = 0;
     let derived = 0;
-    for (const file of htmlFiles(dir, skip)) {
+    for (const file of htmlFilesOf(dir, {englishOnly})) {
       const html = fs.readFileSync(file, 'utf8');
       if (!html.includes('site-diagram')) continue;
-      const $ = cheerio.load(html);
+      const $ = loadHtml(html);
       const titles = $('figure.site-diagram')
         .map((_, figure) => $(figure).find('svg > title').first().text().trim())
         .get();

@@ -2,7 +2,7 @@
  * What readers get from the Markdown, as built: no page of either language shows
  * Markdown syntax as text. An admonition written in a form the site's Markdown
  * does not read (`:::warning Title` instead of `:::warning[Title]`) reaches
- * readers as ":::" paragraphs; src/remark/rejectTextAdmonitions.ts stops the
+ * readers as ":::" paragraphs; plugins/content-checks/rejectTextAdmonitions.ts stops the
  * build on it, and this checks the output whatever produced it. Reads build/.
  */
 import {test} from 'node:test';
@@ -11,18 +11,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {siteDir} from '../blogSource';
+import {htmlFilesOf} from '../html';
 
 const buildDir = path.join(siteDir, 'build');
 /** A line of rendered text that starts with an admonition marker. */
 const MARKER = /(^|\n)\s*:::/;
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'search-index') yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
 
 /** The source file a page was built from, read off its edit link (the repository path after /edit/<branch>/). */
 function sourceOf($: cheerio.CheerioAPI): string {
@@ -35,9 +28,11 @@ test('no built page shows an admonition marker as text', () => {
   assert.ok(fs.existsSync(buildDir), 'there is no build/. Run `npm run build` first');
   const found: string[] = [];
   let pages = 0;
-  for (const file of htmlFiles(buildDir)) {
-    const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+  for (const file of htmlFilesOf(buildDir)) {
+    const html = fs.readFileSync(file, 'utf8');
     pages++;
+    if (!html.includes(':::')) continue;
+    const $ = cheerio.load(html);
     // Code shows Markdown on purpose.
     $('pre, code, script, style').remove();
     const texts = $('main p, main li, main td, main th, main blockquote')

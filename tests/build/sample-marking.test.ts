@@ -17,6 +17,7 @@ import {site} from '../../config/site';
 import {contentRoots, isExemptFromProvenance} from '../../plugins/content-checks/content-files';
 import {postSources, siteDir, type Locale} from '../blogSource';
 import {docSources} from '../docSource';
+import {loadHtml} from '../html';
 
 const buildDir = path.join(siteDir, 'build');
 const locales: {locale: Locale; root: string; prefix: string; label: string}[] = [
@@ -31,7 +32,7 @@ function load(root: string, page: string): cheerio.CheerioAPI {
   let $ = parsed.get(file);
   if (!$) {
     assert.ok(fs.existsSync(file), `${path.relative(siteDir, file)} is missing${fs.existsSync(buildDir) ? '' : ': run `npm run build` first'}`);
-    $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+    $ = loadHtml(fs.readFileSync(file, 'utf8'));
     parsed.set(file, $);
   }
   return $;

@@ -9,9 +9,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
 import {site} from '../../config/site';
 import {siteDir} from '../blogSource';
+import {htmlFilesOf, loadHtml} from '../html';
 
 const buildDir = path.join(siteDir, 'build');
 const siteRoot = `${site.url.replace(/\/+$/, '')}${site.baseUrl}`;
@@ -20,20 +20,13 @@ const locales = [
   {locale: 'de' as const, root: path.join(buildDir, 'de'), prefix: '/de/'},
 ];
 
+/** A page's <head>, parsed: what crawlers and link previews read. */
+const headOf = (html: string) => loadHtml(html.slice(0, html.indexOf('</head>') + '</head>'.length));
+
 function read(file: string): string {
   const full = path.join(buildDir, file);
   assert.ok(fs.existsSync(full), `build/${file} is missing${fs.existsSync(buildDir) ? '' : ': run `npm run build` first'}`);
   return fs.readFileSync(full, 'utf8');
-}
-
-/** Every HTML file of one language, relative to build/ (the German folder is not part of the English one). */
-function htmlFiles(prefix: string, dir = ''): string[] {
-  const base = path.join(buildDir, prefix, dir);
-  return fs.readdirSync(base, {withFileTypes: true}).flatMap((entry) => {
-    const rel = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return dir === '' && ['de', 'assets', 'search-index', 'img'].includes(entry.name) ? [] : htmlFiles(prefix, rel);
-    return entry.name.endsWith('.html') ? [`${prefix.slice(1)}${rel}`] : [];
-  });
 }
 
 /** Width and height from a PNG's header (its IHDR chunk). */
@@ -49,9 +42,9 @@ function pngSize(file: string): {width: number; height: number} {
 
 const sitemapPaths = (file: string) => [...read(file).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 
-for (const {locale, prefix} of locales) {
+for (const {locale, root, prefix} of locales) {
   test(`${locale}: the search page asks not to be indexed and is in no sitemap`, () => {
-    const $ = cheerio.load(read(`${prefix.slice(1)}search/index.html`));
+    const $ = headOf(read(`${prefix.slice(1)}search/index.html`));
     assert.match($('meta[name="robots"]').attr('content') ?? '', /\bnoindex\b/, `${prefix}search: <meta name="robots">`);
     for (const sitemap of ['sitemap.xml', 'de/sitemap.xml']) {
       assert.ok(sitemapPaths(sitemap).length > 100, `${sitemap} lists pages`);
@@ -66,12 +59,13 @@ for (const {locale, prefix} of locales) {
     const image = path.join(buildDir, imageFile);
     assert.ok(fs.existsSync(image), `build/${imageFile} is missing`);
     assert.deepEqual(pngSize(image), {width: 1200, height: 630}, `build/${imageFile}`);
-    const files = htmlFiles(prefix);
+    const files = htmlFilesOf(root, {englishOnly: true});
     assert.ok(files.length > 300, `only ${files.length} pages`);
     for (const file of files) {
-      const $ = cheerio.load(read(file));
-      assert.equal($('meta[property="og:image"]').attr('content'), expected, `${file}: og:image`);
-      assert.equal($('meta[name="twitter:image"]').attr('content'), expected, `${file}: twitter:image`);
+      const $ = headOf(fs.readFileSync(file, 'utf8'));
+      const page = path.relative(buildDir, file);
+      assert.equal($('meta[property="og:image"]').attr('content'), expected, `${page}: og:image`);
+      assert.equal($('meta[name="twitter:image"]').attr('content'), expected, `${page}: twitter:image`);
     }
   });
 }
@@ -103,7 +97,7 @@ for (const {locale, prefix} of locales) {
     const docs = sitemapPaths(`${prefix.slice(1)}sitemap.xml`).filter((p) => p.startsWith(`${prefix}docs/`));
     assert.ok(docs.length > 100, `${prefix}sitemap.xml lists the docs pages`);
     for (const sitePath of docs) {
-      const $ = cheerio.load(read(builtFile(sitePath)));
+      const $ = headOf(read(builtFile(sitePath)));
       if (/\bnoindex\b/.test($('meta[name="robots"]').attr('content') ?? '')) continue;
       const title = $('title').text();
       byTitle.set(title, [...(byTitle.get(title) ?? []), sitePath]);

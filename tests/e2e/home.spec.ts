@@ -87,21 +87,23 @@ test('the card of the app whose pages are all examples has the badge, with its t
   );
 });
 
-for (const l of locales) {
-  for (const mode of ['light', 'dark'] as const) {
-    test(`${l.name} (${mode}): no axe violations at 1280 and 390 px, and the page fits the phone`, async ({page}) => {
-      await open(page, `${l.prefix}/`, mode);
-      expect(await axeViolations(page), `1280 px, ${mode}`).toEqual([]);
-      await page.setViewportSize({width: 390, height: 844});
-      await expect(page.locator('[data-latest-release-notes]')).toBeVisible();
-      // Below the actions on the phone, as wide as the column.
-      const [actions, panel] = [
-        await page.locator('header .button').last().boundingBox(),
-        await page.locator('[data-latest-release-notes]').boundingBox(),
-      ];
-      expect(panel!.y).toBeGreaterThan(actions!.y + actions!.height);
-      expect(await fitsWidth(page)).toBe(true);
-      expect(await axeViolations(page), `390 px, ${mode}`).toEqual([]);
-    });
-  }
+// The language and mode pairs a11y.spec.ts does not check on the home page (English light, German dark).
+for (const [l, mode] of [
+  [locales[0], 'dark'],
+  [locales[1], 'light'],
+] as const) {
+  test(`${l.name} (${mode}): no axe violations at 1280 and 390 px, and the page fits the phone`, async ({page}) => {
+    await open(page, `${l.prefix}/`, mode);
+    expect(await axeViolations(page), `1280 px, ${mode}`).toEqual([]);
+    await page.setViewportSize({width: 390, height: 844});
+    await expect(page.locator('[data-latest-release-notes]')).toBeVisible();
+    // Below the actions on the phone, as wide as the column.
+    const [actions, panel] = [
+      await page.locator('header .button').last().boundingBox(),
+      await page.locator('[data-latest-release-notes]').boundingBox(),
+    ];
+    expect(panel!.y).toBeGreaterThan(actions!.y + actions!.height);
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await axeViolations(page), `390 px, ${mode}`).toEqual([]);
+  });
 }

@@ -34,7 +34,10 @@ async function expectNotice(page: Page, locale: (typeof locales)[number]) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-for (const example of examples) {
+/** The mode the phone checks an example in; the desktop checks it for axe in the other. */
+const phoneMode = (i: number): ColourMode => (i % 2 ? 'light' : 'dark');
+
+for (const [i, example] of examples.entries()) {
   for (const locale of locales) {
     test(`an example ${example.kind} (${locale.name}) shows the notice above its title, light and dark, with no axe violations`, async ({
       page,
@@ -42,7 +45,7 @@ for (const example of examples) {
       for (const mode of ['light', 'dark'] as const) {
         await open(page, locale.prefix + example.path, mode);
         await expectNotice(page, locale);
-        expect(await axeViolations(page, {within: 'main'}), `${example.path} (${mode})`).toEqual([]);
+        if (mode !== phoneMode(i)) expect(await axeViolations(page, {within: 'main'}), `${example.path} (${mode})`).toEqual([]);
       }
     });
   }
@@ -52,7 +55,7 @@ test.describe('390 px', () => {
   test.use({viewport: {width: 390, height: 844}});
   for (const [i, example] of examples.entries()) {
     for (const locale of locales) {
-      const mode: ColourMode = i % 2 ? 'light' : 'dark';
+      const mode = phoneMode(i);
       test(`an example ${example.kind} (${locale.name}, ${mode}) shows the notice and fits the phone`, async ({page}) => {
         await open(page, locale.prefix + example.path, mode);
         await expectNotice(page, locale);
