@@ -118,10 +118,5 @@ export default tseslint.config(
     },
   },
   {files: ['config/**', 'deploy/**'], rules: importsUpward('plugins', 'src', 'scripts', 'tests')},
-  {
-    files: ['plugins/**', 'src/**'],
-    // Files of the search rewrite still reach scripts/ (its owner moves them).
-    ignores: ['plugins/search/bench/**'],
-    rules: importsUpward('scripts', 'tests'),
-  },
+  {files: ['plugins/**', 'src/**'], rules: importsUpward('scripts', 'tests')},
 );

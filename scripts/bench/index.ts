@@ -6,7 +6,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fullChromiumPath as chromiumPath} from '../../plugins/diagrams/chromium';
-import benchSearch from '../../plugins/search/bench/search';
+import benchSearch, {type BenchSection} from '../../plugins/search/bench/search';
 import {npmCommand} from '../node-bin';
 import {runAblation} from './ablation';
 import {checker, checkTable, failureLines, ratioChecks, scoreChecks, type Check} from './checks';
@@ -15,7 +15,6 @@ import {describePlainSite, ensurePlainSite} from './plain-site';
 import {searchTimings} from './search-timing';
 import {serveAll} from './servers';
 import {budget, kib, option, readBudgets, runsOption, selectPageTypes, table, writeReport} from './shared';
-import type {BenchSection} from './types';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 const argv = process.argv.slice(2);

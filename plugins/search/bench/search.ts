@@ -3,7 +3,7 @@
  * bench/search-queries.<language>.json (the embedded engine on the built index,
  * in Node), the embedded index's size per locale, the bytes a reader's browser
  * fetches for a first and a follow-up query, the time from keystroke to rendered
- * results in the DocSearch modal (Chromium). The index's build time is part of the build's (build.ts).
+ * results in the DocSearch modal (Chromium). The index's build time is part of the build's.
  *
  * Budgets (bench/budgets.json), each checked only when present:
  *   search.relevance.top3.<language>, search.relevance.mrr.<language>   minimums (shares, 0–1)
@@ -20,8 +20,11 @@ import {loadIndex} from '../client/embedded/engine';
 import type {Language} from '../client/embedded/engineTypes';
 import {rankPages} from '../client/embedded/ranking';
 import {halves, loadHalf, relevanceMarkdown, scoreRelevance, type Half, type RelevanceScore} from './relevance';
-import type {BenchContext, BenchSection} from '../../../scripts/bench/types';
 import {localeDir, locales} from '../../../config/i18n';
+
+/** What the benchmark gives this section (the site's root and build, served at baseUrl; bench/budgets.json) and gets back (one line per budget exceeded). */
+export type BenchContext = {siteDir: string; buildDir: string; baseUrl: string; chromiumPath: string; budgets: Record<string, number>};
+export type BenchSection = {title: string; markdown: string; failures: string[]};
 
 /** Queries typed into the modal for the timing: words and phrases the docs use. */
 const QUERIES = [

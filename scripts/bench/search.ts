@@ -1,5 +1,5 @@
 /**
- * Runs only the search section of the benchmark:
+ * Runs only the search section of the benchmark (plugins/search/bench/):
  *
  *   npm run bench:search            (serves build/ with nginx on BENCH_PORT, default 3402)
  *   npm run bench:search -- --relevance   (relevance alone, both halves, in Node: no server, no browser)
@@ -8,14 +8,14 @@
  * bench/budgets.json is exceeded. `npm run build` first.
  */
 import path from 'node:path';
-import {fullChromiumPath as chromiumPath} from '../../diagrams/chromium';
-import benchSearch, {measureRelevance} from './search';
-import {relevanceMarkdown} from './relevance';
-import {serveAll} from '../../../scripts/bench/servers';
-import {readBudgets} from '../../../scripts/bench/shared';
+import {fullChromiumPath as chromiumPath} from '../../plugins/diagrams/chromium';
+import benchSearch, {measureRelevance} from '../../plugins/search/bench/search';
+import {relevanceMarkdown} from '../../plugins/search/bench/relevance';
+import {serveAll} from './servers';
+import {readBudgets} from './shared';
 
 async function main(): Promise<void> {
-  const siteDir = path.resolve(__dirname, '../../..');
+  const siteDir = path.resolve(__dirname, '../..');
   const buildDir = path.join(siteDir, 'build');
   if (process.argv.includes('--relevance')) return void console.log(relevanceMarkdown(await measureRelevance({siteDir, buildDir})));
   const served = await serveAll([buildDir], Number(process.env.BENCH_PORT ?? 3402));
