@@ -67,6 +67,25 @@ test('highlight marks whole words that start with a query word and escapes the r
   assert.equal(highlight('Usage contracts', 'usage invoice').matchLevel, 'partial');
 });
 
+test('highlight marks forms of a query word, not other words it only starts with', () => {
+  // "customer" and "Custom" share the stem "custom"; "contract" and "contracts" are one word.
+  assert.equal(highlight('Custom data synchronization', 'customer contact').value, 'Custom data synchronization');
+  assert.equal(highlight('Customer contacts', 'customer contact').value, '<mark>Customer</mark> <mark>contacts</mark>');
+  assert.equal(highlight('One contract', 'contracts').value, 'One <mark>contract</mark>');
+  assert.equal(highlight('Eine Leistung', 'leistungen').value, 'Eine <mark>Leistung</mark>');
+  // Typed so far: the text's longer word is what the reader is on the way to.
+  assert.equal(highlight('Customer', 'custom').value, '<mark>Customer</mark>');
+});
+
+test('a hit highlights and excerpts the words of the query, not other words of the same stem', () => {
+  const sync = fixture({id: 2, url: '/docs/acd/mappings', title: 'Custom data synchronization', lvl0: 'API Connector for Dataverse'}, [
+    {anchor: null, headings: [], text: 'Custom tables and fields can be synchronized. Every customer keeps its contact person.'},
+  ]);
+  const [top] = hitsOf(sync, 'customer contact');
+  assert.equal(top._highlightResult.hierarchy.lvl1.value, 'Custom data synchronization');
+  assert.match(top._snippetResult.content?.value ?? '', /^… .*<mark>customer<\/mark> keeps its <mark>contact<\/mark>/);
+});
+
 test('query words ignore punctuation, case and duplicates', () => {
   assert.deepEqual(queryTerms('  Usage, usage; DATA!  '), ['usage', 'data']);
   assert.deepEqual(queryTerms('Übersicht Straße'), ['übersicht', 'straße']);

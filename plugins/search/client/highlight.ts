@@ -51,6 +51,20 @@ function matchPrefix(term: string): string {
   return term.length > 5 ? term.slice(0, term.length - 2) : term;
 }
 
+/** Endings that make another form of the same word in the site's languages (contract, contracts; Leistung, Leistungen). */
+const INFLECTIONS = new Set(['s', 'es', 'e', 'n', 'en', 'd', 'ed', 'ing']);
+
+/**
+ * Whether a text word is a different word that a query word only begins with: "Custom" for
+ * "customer" (both stem to "custom"), not "contract" for "contracts". Such a word is not
+ * highlighted, unless another query word starts it. `terms` are queryTerms().
+ */
+export function isOtherWord(word: string, terms: string[]): boolean {
+  const lower = word.normalize('NFC').toLowerCase();
+  const extended = (t: string) => t.length > lower.length && t.startsWith(lower) && !INFLECTIONS.has(t.slice(lower.length));
+  return terms.some(extended) && !terms.some((t) => lower.startsWith(t));
+}
+
 /**
  * Wraps every word of `text` that starts with a query word in `pre`/`post`
  * tags. The text is escaped first, so nothing from content or query becomes
@@ -64,7 +78,7 @@ export function highlight(text: string, query: string, pre = '<mark>', post = '<
   for (const part of text.split(/([\p{L}\p{N}]+)/u)) {
     if (!part) continue;
     const lower = part.toLowerCase();
-    const term = /[\p{L}\p{N}]/u.test(part) ? terms.find((t) => lower.startsWith(matchPrefix(t))) : undefined;
+    const term = /[\p{L}\p{N}]/u.test(part) && !isOtherWord(part, terms) ? terms.find((t) => lower.startsWith(matchPrefix(t))) : undefined;
     if (term) {
       matched.add(term);
       value += `${pre}${escapeHtml(part)}${post}`;

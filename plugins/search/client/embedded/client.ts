@@ -10,7 +10,7 @@
  */
 import type MiniSearch from 'minisearch';
 import {markAsSample} from '../sampleMarker';
-import {escapeHtml, firstWords, highlight} from '../highlight';
+import {escapeHtml, firstWords, highlight, isOtherWord, queryTerms} from '../highlight';
 import {capQuery} from '../query';
 import {
   retryError,
@@ -70,11 +70,12 @@ export function snippetWords(request: SearchRequest): number {
 const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /** Whether a word of the page is one the query matched (the engine's terms are stems). */
-function matcher(page: RankedPage, language: Language, engine: Pick<Engine, 'indexTerm'>): (word: string) => boolean {
+function matcher(page: RankedPage, query: string, language: Language, engine: Pick<Engine, 'indexTerm'>): (word: string) => boolean {
   const terms = new Set(page.terms);
+  const typed = queryTerms(query);
   return (word) => {
     const stem = engine.indexTerm(word, language);
-    return stem !== null && terms.has(stem);
+    return stem !== null && terms.has(stem) && !isOtherWord(word, typed);
   };
 }
 
@@ -138,7 +139,7 @@ export function pageHits(args: {
   post: string;
 }): SearchHit[] {
   const {engine, page, query, language, origin, maxSections, pre, post} = args;
-  const matches = matcher(page, language, engine);
+  const matches = matcher(page, query, language, engine);
   const sections = args.sections.length ? args.sections : [{anchor: null, headings: [], text: ''}];
   const scored = sections
     // The page's top stands for its title too.
