@@ -57,6 +57,7 @@ export default function searchPlugin(context: LoadContext, {settings, modal: mod
       path.join(__dirname, 'client/docsearch.css'),
       path.join(__dirname, 'client/sampleMarker.css'),
       ...(settings.provider === 'local' ? [path.join(__dirname, 'client/embeddedIndex.css')] : []),
+      path.join(__dirname, 'client/earlyKeys.ts'),
     ],
     // The pages read the settings with usePluginData('search') (./client/settings.ts).
     async contentLoaded({actions}) {

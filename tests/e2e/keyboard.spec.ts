@@ -87,6 +87,31 @@ test('search modal: opened from the search button, results chosen with arrow key
   await expect(page.locator('.DocSearch-Modal')).toBeHidden();
 });
 
+for (const [key, name] of [
+  ['Control+k', 'Ctrl+K'],
+  ['/', '"/"'],
+] as const) {
+  test(`${name} pressed while the page's scripts run but before it has hydrated opens the modal once it has`, async ({page}) => {
+    // The page's chunks (all but the main bundle and its runtime) wait until the key is down.
+    let scriptsRun!: () => void;
+    const running = new Promise<void>((resolve) => (scriptsRun = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/, async (route) => {
+      scriptsRun();
+      await released;
+      await route.continue();
+    });
+    await page.goto('/docs/', {waitUntil: 'commit'});
+    await running;
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    await page.keyboard.press(key);
+    release();
+    await hydrated(page);
+    await expect(page.locator('.DocSearch-Modal .DocSearch-Input')).toBeFocused();
+  });
+}
+
 test('docs sidebar: a category collapses and expands with Enter', async ({page}) => {
   await page.goto('/docs/srb/working-with-contracts/contract-renewal');
   await hydrated(page);
