@@ -77,3 +77,61 @@ test.describe('390 px', () => {
     });
   }
 });
+
+// axe does not check the contrast of graphics (WCAG 1.4.11): every control that is only an icon
+// (close ×, colour mode, menus, the phone's search) must stand out 3:1 from what is behind it.
+for (const mode of ['light', 'dark'] as const) {
+  for (const width of [1280, 390]) {
+    test(`icon-only controls have 3:1 contrast (${mode}, ${width} px)`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto(withMode('/docs/srb/working-with-contracts/contract-renewal', mode));
+      await hydrated(page);
+      const found = await page.evaluate(() => {
+        const rgba = (css: string) => {
+          const [r, g, b, a = 1] = (/rgba?\(([^)]+)\)/.exec(css)?.[1] ?? '0 0 0 0')
+            .split(/[\s,/]+/)
+            .filter(Boolean)
+            .map(Number);
+          return {r, g, b, a};
+        };
+        const luminance = ({r, g, b}: {r: number; g: number; b: number}) => {
+          const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+        };
+        const behind = (element: Element) => {
+          for (let e: Element | null = element; e; e = e.parentElement) {
+            const c = rgba(getComputedStyle(e).backgroundColor);
+            if (c.a > 0.5) return c;
+          }
+          return {r: 255, g: 255, b: 255, a: 1};
+        };
+        const opacity = (element: Element) => {
+          let o = 1;
+          for (let e: Element | null = element; e; e = e.parentElement) o *= Number(getComputedStyle(e).opacity);
+          return o;
+        };
+        const controls = Array.from(document.querySelectorAll('button, a, [role="button"]')).filter(
+          (c) =>
+            c.querySelector('svg') &&
+            (c as HTMLElement).innerText.trim() === '' &&
+            c.checkVisibility({checkOpacity: true, checkVisibilityCSS: true}) &&
+            c.getBoundingClientRect().right > 0 &&
+            c.getBoundingClientRect().left < innerWidth,
+        );
+        return controls.map((control) => {
+          const shape = control.querySelector('svg path, svg line, svg circle, svg rect, svg polyline') ?? control.querySelector('svg')!;
+          const style = getComputedStyle(shape);
+          const ink = rgba(style.stroke !== 'none' ? style.stroke : style.fill);
+          const alpha = ink.a * opacity(shape);
+          const bg = behind(control);
+          const mix = (k: 'r' | 'g' | 'b') => ink[k] * alpha + bg[k] * (1 - alpha);
+          const [a, b] = [luminance({r: mix('r'), g: mix('g'), b: mix('b')}), luminance(bg)];
+          const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+          return {name: control.getAttribute('aria-label') ?? control.className, ratio: Math.round(ratio * 100) / 100};
+        });
+      });
+      expect(found.length, 'icon-only controls on the page').toBeGreaterThan(1);
+      expect(found.filter((c) => c.ratio < 3)).toEqual([]);
+    });
+  }
+}
