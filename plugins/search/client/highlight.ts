@@ -51,8 +51,11 @@ function matchPrefix(term: string): string {
   return term.length > 5 ? term.slice(0, term.length - 2) : term;
 }
 
-/** Endings that make another form of the same word in the site's languages (contract, contracts; Leistung, Leistungen). */
-const INFLECTIONS = new Set(['s', 'es', 'e', 'n', 'en', 'd', 'ed', 'ing']);
+/**
+ * Endings that make another form of the same word, or a word of its family, in the site's languages
+ * (contract, contracts; renew, renewal; Leistung, Leistungen). Not -er: custom is not customer.
+ */
+const INFLECTIONS = new Set(['s', 'es', 'e', 'n', 'en', 'd', 'ed', 'ing', 'al', 'ment', 'ion', 'ation', 'ung']);
 
 /**
  * Whether a text word is a different word that a query word only begins with: "Custom" for
