@@ -221,6 +221,14 @@ for (const {locale, root, prefix} of locales) {
     }
   });
 
+  test(`${locale}: the obsoleted page is a post of its own, with its reading time, current in the sidebar`, () => {
+    const $ = load(root, 'blog/obsoleted/index.html');
+    const title = locale === 'en' ? 'Obsoleted functions' : 'Abgekündigte Funktionen';
+    assert.equal($('article header h1').text().replace(/\u00ad/g, ''), title);
+    assert.match($('article header').text(), locale === 'en' ? /min read/ : /Lesezeit/);
+    assert.equal($('aside nav a[aria-current="page"]').attr('href'), `${prefix}blog/obsoleted`);
+  });
+
   test(`${locale}: a post page shows its date, reading time and tags`, () => {
     const $ = load(root, 'blog/release-2024-12-30/index.html');
     assert.equal($('article time').attr('datetime')?.slice(0, 10), '2024-12-30');
