@@ -64,6 +64,14 @@ test('a doc page: a record per heading and per block of text, with the embedded 
   );
   assert.equal(new Set(records.map((r) => r.objectID)).size, records.length, 'object ids are unique');
   assert.ok(records.every((r) => r.sample === undefined));
+  // The captions a section explains (bold, italic) are on its heading's record.
+  assert.deepEqual(
+    records.filter((r) => r.captions).map((r) => [r.type, r.anchor, r.captions]),
+    [
+      ['lvl1', null, ['other']],
+      ['lvl2', 'after-activation', ['Role Center']],
+    ],
+  );
 });
 
 test('what the embedded index leaves out stays out: breadcrumbs, navigation, footer, edit link, scripts, heading links', async () => {

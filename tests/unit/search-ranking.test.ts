@@ -119,6 +119,22 @@ test("the page whose title is the query comes first, also by the app's name and 
   assert.equal(urls(index, 'how do I find contract invoices', 'en')[0], '/docs/contract-invoices');
 });
 
+test('a query that is a caption a page explains comes before pages that have its words apart, even in their title', () => {
+  const index = served(
+    [
+      page(0, '/docs/price-update', 'Price update', [top('Update the price of a service: its dates stay as they are.')]),
+      {
+        ...page(1, '/docs/job-queue', 'Job queue entries', [top('Each night, Update Service Dates recalculates the date fields.')]),
+        captions: 'Update Service Dates\nJob Queue Entries',
+      },
+    ],
+    'en',
+  );
+  assert.deepEqual(urls(index, 'Update Service Dates', 'en'), ['/docs/job-queue', '/docs/price-update']);
+  // Only the whole query: two of its words are no caption, and the title's page leads.
+  assert.equal(urls(index, 'update service', 'en')[0], '/docs/price-update');
+});
+
 test('a misspelt word, and the word still being typed, find their page', () => {
   const index = served(
     [

@@ -38,6 +38,8 @@ export interface DocSearchRecord {
   weight: {pageRank: number; level: number; position: number};
   /** The words readers use for the page's app (config/products.ts): searched after everything else, not shown. */
   area?: string;
+  /** On a section's heading record: the interface captions its text explains (its bold and italic spans). */
+  captions?: string[];
   sample?: true;
 }
 
@@ -96,11 +98,17 @@ interface Section {
   heading: string;
   anchor: string | null;
   blocks: string[];
+  captions: string[];
 }
+
+/** The markup of interface captions: editors write them in bold (or italic, for a value), and nothing else. */
+const CAPTIONS = new Set(['strong', 'em']);
+/** Longer spans are emphasis, not a caption. */
+const MAX_CAPTION_CHARS = 60;
 
 /** The body's text split at headings with an id, each section's text in blocks. */
 function sectionsOf($: cheerio.CheerioAPI, body: cheerio.Cheerio<Element>, title: string): Section[] {
-  const sections: Section[] = [{depth: 1, heading: title, anchor: null, blocks: ['']}];
+  const sections: Section[] = [{depth: 1, heading: title, anchor: null, blocks: [''], captions: []}];
   const current = () => sections[sections.length - 1];
   const breakBlock = () => {
     const {blocks} = current();
@@ -117,8 +125,13 @@ function sectionsOf($: cheerio.CheerioAPI, body: cheerio.Cheerio<Element>, title
     const heading = /^h([1-6])$/.exec(name);
     if (heading && heading[1] === '1') return; // the title: lvl1
     if (heading && node.attribs.id) {
-      sections.push({depth: Number(heading[1]), heading: clean($(node).text()), anchor: node.attribs.id, blocks: ['']});
+      sections.push({depth: Number(heading[1]), heading: clean($(node).text()), anchor: node.attribs.id, blocks: [''], captions: []});
       return;
+    }
+    if (CAPTIONS.has(name)) {
+      const caption = clean($(node).text());
+      const {captions} = current();
+      if (caption && caption.length <= MAX_CAPTION_CHARS && !captions.includes(caption)) captions.push(caption);
     }
     const block = BLOCKS.has(name) || heading !== null;
     if (block) breakBlock();
@@ -183,7 +196,7 @@ export function pageRecords(annotated: string | cheerio.CheerioAPI, excludeSelec
   // Documentation before release notes when nothing else tells them apart (the last criterion of the ranking).
   const pageRank = /^(\/[a-z]{2})?\/blog\//.test(path) ? 0 : 1;
   const area = readerWordsOf(path, language);
-  const add = (record: Pick<DocSearchRecord, 'type' | 'content' | 'anchor'>, level: number) => {
+  const add = (record: Pick<DocSearchRecord, 'type' | 'content' | 'anchor' | 'captions'>, level: number) => {
     const position = records.length;
     records.push({
       objectID: `${path}:${position}`,
@@ -197,6 +210,7 @@ export function pageRecords(annotated: string | cheerio.CheerioAPI, excludeSelec
       docusaurus_tag: tag,
       weight: {pageRank, level, position},
       ...(area && {area}),
+      ...(record.captions?.length && {captions: record.captions}),
       ...(meta.sample === 'true' && {sample: true as const}),
     });
   };
@@ -208,7 +222,7 @@ export function pageRecords(annotated: string | cheerio.CheerioAPI, excludeSelec
       for (let deeper = section.depth + 1; deeper <= 6; deeper++) hierarchy[`lvl${deeper}` as Level] = null;
     }
     // DocSearch's weights: lvl1 100, lvl2 90, … and content 0.
-    add({type: level, content: null, anchor: section.anchor}, 100 - (section.depth - 1) * 10);
+    add({type: level, content: null, anchor: section.anchor, captions: section.captions}, 100 - (section.depth - 1) * 10);
     for (const text of contents(section.blocks)) add({type: 'content', content: text, anchor: section.anchor}, 0);
   }
   return records;

@@ -18,8 +18,9 @@ const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 export const SECTIONS_PER_PAGE = 3;
 
 export const docSearchSettings = {
-  // The words readers use for a page's app last: they find its pages, never above its own words.
-  searchableAttributes: [...levels.map((level) => `unordered(hierarchy.${level})`), 'content', 'unordered(area)'],
+  // The captions a section explains (bold, italic) as its headings; the words readers use for a page's
+  // app last: they find its pages, never above its own words.
+  searchableAttributes: [...levels.map((level) => `unordered(hierarchy.${level})`), 'captions', 'content', 'unordered(area)'],
   attributesForFaceting: ['type', 'language', 'docusaurus_tag', 'filterOnly(sample)'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'sample'],
   attributesToHighlight: ['hierarchy', 'content'],

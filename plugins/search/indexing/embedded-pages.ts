@@ -34,7 +34,9 @@ export function pageDocuments(records: DocSearchRecord[], language: Language): P
     const url = new URL(pageUrl).pathname.replace(/\/$/, '') || '/';
     const sections: PageSection[] = [];
     const headings = new Set<string>();
+    const captions = new Set<string>();
     for (const record of list) {
+      record.captions?.forEach((caption) => captions.add(caption));
       const sectionHeadings = headingLevels.map((level) => record.hierarchy[level]).filter((h): h is string => Boolean(h));
       sectionHeadings.forEach((heading) => headings.add(heading));
       let section = sections.find((s) => s.anchor === record.anchor);
@@ -52,6 +54,7 @@ export function pageDocuments(records: DocSearchRecord[], language: Language): P
       ...(first.area && {area: first.area}),
       kind: /^(\/de)?\/blog\//.test(url) ? 'release' : 'doc',
       headings: [...headings].join('\n'),
+      ...(captions.size && {captions: [...captions].join('\n')}),
       body: sections.map((s) => s.text).join('\n'),
       ...(first.sample && {sample: true}),
     };

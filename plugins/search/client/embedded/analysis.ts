@@ -52,6 +52,21 @@ export function indexTerm(word: string, language: Language): string | null {
   return term;
 }
 
+/**
+ * The stems of words that stand together, as one term ("updat_servic_date"): the captions field
+ * holds each caption so, and a query is sought so, which finds a caption said word for word
+ * (the index keeps no word positions). `_` is never in a word.
+ */
+export const phraseTerm = (stems: readonly string[]) => stems.join('_');
+
+/** The phrase terms of a page's captions, one caption per line; a one-word caption is no phrase. */
+export function captionPhrases(text: string, language: Language): string[] {
+  return text.split('\n').flatMap((caption) => {
+    const stems = words(caption).flatMap((word) => indexTerm(word, language) ?? []);
+    return stems.length >= 2 ? [phraseTerm(stems)] : [];
+  });
+}
+
 /** German linking elements between the parts of a compound ("Vertrag-s-verlängerung"). */
 const LINKS = ['', 's', 'es', 'n', 'en'];
 const MIN_PART = 4;

@@ -15,14 +15,14 @@
  * query (./load.ts), so it also exports what the client uses of the others.
  */
 import MiniSearch, {type Options} from 'minisearch';
-import {indexTerm, splitCompound, stemmers, words} from './analysis';
+import {captionPhrases, indexTerm, splitCompound, stemmers, words} from './analysis';
 import {parseIndex} from './wireFormat';
 import type {IndexedPage, Language} from './engineTypes';
 
 export {indexTerm, words} from './analysis';
 export {rankPages} from './ranking';
 
-const FIELDS = ['title', 'lvl0', 'area', 'headings', 'body'];
+const FIELDS = ['title', 'lvl0', 'area', 'headings', 'captions', 'body'];
 const STORED = ['url', 'title', 'lvl0', 'kind', 'sample'];
 
 /**
@@ -34,8 +34,10 @@ export function engineOptions(language: Language, vocabulary?: ReadonlySet<strin
   return {
     fields: FIELDS,
     storeFields: STORED,
-    tokenize: (text) => words(text),
-    processTerm: (term) => {
+    // The captions field holds phrase terms, already stems (./analysis.ts, captionPhrases).
+    tokenize: (text, field) => (field === 'captions' ? captionPhrases(text, language) : words(text)),
+    processTerm: (term, field) => {
+      if (field === 'captions') return term;
       const stem = indexTerm(term, language);
       if (!stem) return null;
       if (language !== 'de' || !vocabulary) return stem;
@@ -53,7 +55,7 @@ export function buildIndex(pages: IndexedPage[], language: Language): MiniSearch
   }
   const index = new MiniSearch<IndexedPage>(engineOptions(language, vocabulary));
   // Every page has the area field, empty when it belongs to no app: field lengths without holes, which JSON would turn into nulls.
-  index.addAll(pages.map((page) => ({...page, area: page.area ?? ''})));
+  index.addAll(pages.map((page) => ({...page, area: page.area ?? '', captions: page.captions ?? ''})));
   return index;
 }
 

@@ -6,7 +6,8 @@
  *   - a match in the title weighs more than one in a heading, which weighs more than body text; the
  *     words readers use for a page's app (its `area`) weigh as body text;
  *   - pages with all of the reader's words first, then those with the rarer of them;
- *   - a query that is a page's whole title (an exact caption) puts that page first;
+ *   - a query that is a page's whole title (an exact caption) puts that page first, and one that is a
+ *     caption the page explains in bold (or italic) puts it before pages that have its words apart;
  *   - release notes rank below documentation unless the query names a release or a date.
  */
 import type MiniSearch from 'minisearch';
@@ -17,6 +18,7 @@ import {searchSynonyms} from '../../synonyms';
 import {
   indexTerm,
   normalise,
+  phraseTerm,
   relatedForms,
   splitCompound,
   stemmers,
@@ -35,7 +37,7 @@ export interface RankedPage extends StoredPage {
   terms: string[];
 }
 
-const BOOST = {title: 6, lvl0: 1.5, area: 1, headings: 2, body: 1};
+const BOOST = {title: 6, lvl0: 1.5, area: 1, headings: 2, captions: 2, body: 1};
 /** In queries of up to this many words (stop words aside), the pages with all of them score this much more. */
 const ALL_WORDS_UP_TO = 3;
 const ALL_WORDS_FACTOR = 2;
@@ -43,6 +45,8 @@ const ALL_WORDS_FACTOR = 2;
 const RELEASE_FACTOR = 0.3;
 /** Score factor of the page whose title is the whole query. */
 const EXACT_TITLE_FACTOR = 4;
+/** Score factor of a page that explains the whole query as a caption (its captions field, ./engine.ts). */
+const CAPTION_FACTOR = 3;
 /** Score factor of a page whose title of two words or more is all in the query. */
 const CONTAINED_TITLE_FACTOR = 2;
 /** Field boosts of what a word is searched as besides itself (the parts of a compound the index also holds whole, a verb's noun in -ung), relative to the word's. */
@@ -196,6 +200,21 @@ export function rankPages(index: MiniSearch<IndexedPage>, query: string, languag
     const covered = wordTerms.filter((word) => [...word].some((term) => memberStems.has(term)));
     for (const word of covered) terms.forEach((set) => set.forEach((term) => word.add(term)));
   }
+  // A query of two words or more that is a caption a page explains ("Update Service Dates"): that page
+  // before pages that only have the words apart. Its match counts for every word.
+  const caption = wordTerms.length >= 2 ? phraseTerm(stems(query)) : null;
+  if (caption && hasTerm(index, caption)) {
+    wordTerms.forEach((terms) => terms.add(caption));
+    queries.push({
+      combineWith: 'OR',
+      queries: [caption],
+      fields: ['captions'],
+      fuzzy: false,
+      prefix: false,
+      tokenize: (t) => [t],
+      processTerm: (t) => t,
+    });
+  }
   if (!queries.length) return [];
   const release = namesRelease(query);
   // The page's name: the query, or the query with a synonym for some of its words, word for word as
@@ -227,6 +246,7 @@ export function rankPages(index: MiniSearch<IndexedPage>, query: string, languag
         const {share, all} = coverage(result.queryTerms);
         let score = result.score * (0.25 + 0.75 * share) ** 2 * (all && wordTerms.length <= ALL_WORDS_UP_TO ? ALL_WORDS_FACTOR : 1);
         if (result.kind === 'release' && !release) score *= RELEASE_FACTOR;
+        if (caption && result.queryTerms.includes(caption)) score *= CAPTION_FACTOR;
         const title = stems(result.title);
         if (names.includes(title.join(' ')) || names.includes(stems(`${result.lvl0} ${result.title}`).join(' ')))
           score *= EXACT_TITLE_FACTOR;
