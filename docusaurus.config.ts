@@ -70,6 +70,8 @@ const beyondSite = {
 };
 
 const copyright = site.copyright;
+// The word that marks an example in the feeds (plugins/sample-content).
+const sampleWord = sampleLabel(path.join(__dirname, 'i18n', currentLocale()));
 
 // Environment switches.
 const isProductionBuild = process.env.NODE_ENV === 'production';
@@ -110,21 +112,12 @@ const blogOptions = {
     // The blog's description, then how many of the release notes are examples (plugins/sample-content).
     description: withSampleShare(
       translatedBlogOption(__dirname, currentLocale(), 'description', blogDescription),
-      sampleShareSentence(
-        currentLocale(),
-        postSampleCounts(currentLocale()) ?? {examples: 0, total: 0},
-        'site',
-        sampleLabel(path.join(__dirname, 'i18n', currentLocale())),
-      ),
+      sampleShareSentence(currentLocale(), postSampleCounts(currentLocale()) ?? {examples: 0, total: 0}, 'site', sampleWord),
     ),
     copyright,
     // An example's item says so in its title and category (plugins/sample-content).
     createFeedItems: async ({defaultCreateFeedItems, ...params}) =>
-      markSampleFeedItems(
-        await defaultCreateFeedItems(params),
-        params.blogPosts,
-        sampleLabel(path.join(__dirname, 'i18n', currentLocale())),
-      ),
+      markSampleFeedItems(await defaultCreateFeedItems(params), params.blogPosts, sampleWord),
   },
   editUrl,
   editLocalizedFiles: true,
@@ -178,7 +171,7 @@ const config: Config = {
     // The blog, as a plugin of its own rather than the preset's (plugins/release-notes/blog.ts).
     [blogPlugin, blogOptions],
     // The home page's panel beside its heading lists the newest three.
-    (context) => releaseNotes(context, {latestCount: 3, sourcedCount: 3}),
+    releaseNotes,
     // Search (plugins/search/README.md): its theme components, the embedded index of each language after its
     // build, DocSearch's modal (as the performance layer's docsearch-on-demand wraps it, when on).
     (context) => searchPlugin(context, {settings: search, modal: layer.searchModal}),

@@ -13,13 +13,7 @@
  */
 import {repositoryFrom, type Repository} from './repository';
 
-/**
- * Where a reader's answer goes (src/components/PageFeedback):
- * - an endpoint the operator set (FEEDBACK_URL): a POST of JSON;
- * - otherwise a pre-filled GitHub issue in the site's repository, when it is on GitHub;
- * - otherwise a pre-filled e-mail to the contact address (CONTACT_EMAIL).
- * The last two send nothing by themselves: the reader sees the issue or e-mail and sends it.
- */
+/** Where a reader's answer goes (above, in that order). */
 export interface FeedbackTarget {
   endpoint: string | null;
   /** `https://github.com/<owner>/<repo>/issues/new`, or null. */

@@ -31,17 +31,11 @@ export const i18n = {
  */
 export function currentLocale(): Locale {
   const value = process.env.DOCUSAURUS_CURRENT_LOCALE;
-  return (locales as readonly string[]).includes(value ?? '') ? (value as Locale) : defaultLocale;
+  return isLocale(value) ? value : defaultLocale;
 }
 
 /** A string in every locale. */
 export type Localized = Record<Locale, string>;
 
 /** Picks the current locale's string from a localized value. */
-export function t(value: Localized, locale: Locale = currentLocale()): string {
-  const text = value[locale];
-  if (text === undefined) {
-    throw new Error(`Missing "${locale}" text in localized config value ${JSON.stringify(value)}`);
-  }
-  return text;
-}
+export const t = (value: Localized, locale: Locale = currentLocale()): string => value[locale];

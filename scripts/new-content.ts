@@ -110,8 +110,9 @@ export function planDoc(siteDir: string, spec: string): NewFile[] {
 export const postTypes = ['release', 'feature', 'hotfix', 'connect'] as const;
 export type PostType = (typeof postTypes)[number];
 
-const monthsEn = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const monthsDe = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+/** "15 April 2025", "15. April 2025". */
+const longDate = (date: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(new Date(date));
 
 const postTexts: Record<PostType, {tag: string; en: string; de: string; summaryEn: string; summaryDe: string}> = {
   release: {
@@ -153,9 +154,7 @@ export function planPost(type: string, date: string): NewFile[] {
     throw new ScaffoldError(`"${date}" is not a date. Write a real date as YYYY-MM-DD, such as 2025-04-15.`);
   }
   const texts = postTexts[type as PostType];
-  const [year, month, day] = date.split('-').map(Number);
-  const dateEn = `${day} ${monthsEn[month - 1]} ${year}`;
-  const dateDe = `${day}. ${monthsDe[month - 1]} ${year}`;
+  const [dateEn, dateDe] = [longDate(date, 'en-GB'), longDate(date, 'de-DE')];
   const slug = `${type}-${date}`;
   const name = `${date}-${slug}.md`;
   const frontMatter = (title: string, description: string) => [

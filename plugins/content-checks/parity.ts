@@ -10,10 +10,6 @@ import type {Problem} from './problems';
 /** Fields that are the same in both languages. */
 export const sharedFields = ['slug', 'id', 'date', 'sidebar_position', 'displayed_sidebar', 'sample'] as const;
 
-function lineOfKey(fm: FrontMatter, key: string): number | undefined {
-  return fm.keyLines[key];
-}
-
 function show(value: unknown): string {
   return value === undefined ? 'missing' : JSON.stringify(value);
 }
@@ -51,7 +47,7 @@ export function twinMismatches(german: ContentFile, de: FrontMatter, en: FrontMa
     if (JSON.stringify(a) !== JSON.stringify(b)) {
       problems.push({
         file: german.file,
-        line: lineOfKey(de, field) ?? 1,
+        line: de.keyLines[field] ?? 1,
         field,
         message: `is ${show(b)} here but ${show(a)} in ${english}; twins must agree`,
       });
@@ -60,7 +56,7 @@ export function twinMismatches(german: ContentFile, de: FrontMatter, en: FrontMa
   if (typeof en.data.description === 'string' && en.data.description === de.data.description) {
     problems.push({
       file: german.file,
-      line: lineOfKey(de, 'description') ?? 1,
+      line: de.keyLines['description'] ?? 1,
       field: 'description',
       message: `is still the English text of ${english}; translate it`,
     });
@@ -70,7 +66,7 @@ export function twinMismatches(german: ContentFile, de: FrontMatter, en: FrontMa
   if (JSON.stringify(enTags) !== JSON.stringify(deTags)) {
     problems.push({
       file: german.file,
-      line: lineOfKey(de, 'tags') ?? 1,
+      line: de.keyLines['tags'] ?? 1,
       field: 'tags',
       message: `are [${deTags.join(', ')}] here but [${enTags.join(', ')}] in ${english}; twins must have the same tags`,
     });
@@ -78,7 +74,7 @@ export function twinMismatches(german: ContentFile, de: FrontMatter, en: FrontMa
   if ((en.data.sources === undefined) !== (de.data.sources === undefined)) {
     problems.push({
       file: german.file,
-      line: lineOfKey(de, 'sources') ?? 1,
+      line: de.keyLines['sources'] ?? 1,
       field: 'sources',
       message: `${de.data.sources === undefined ? 'are missing here but listed' : 'are listed here but missing'} in ${english}; a page and its twin are either both sourced or both samples`,
     });

@@ -51,6 +51,12 @@ function folded(summary: string, body: string): string {
   return `<details>\n<summary>${summary}</summary>\n\n${body}\n\n</details>`;
 }
 
+/** Pages of one language and the other, then how many of each are sourced and examples ("1 / 1"). */
+function counts(en: ContentEntry[], de: ContentEntry[]): (string | number)[] {
+  const split = (p: Provenance) => `${count(en, (e) => provenanceOf(e) === p)} / ${count(de, (e) => provenanceOf(e) === p)}`;
+  return [en.length, de.length, split('sourced'), split('sample')];
+}
+
 export function renderReport(input: ReportInput): string {
   const {entries, problems} = input;
   const of = (locale: Locale, kind?: 'doc' | 'post') => entries.filter((e) => e.locale === locale && (!kind || e.kind === kind));
@@ -107,17 +113,7 @@ export function renderReport(input: ReportInput): string {
     const docs = (locale: Locale) => of(locale, 'doc').filter((e) => areaOf(e.rel) === area.dir);
     const posts = (locale: Locale) =>
       area.tag ? count(of(locale, 'post'), (e) => Array.isArray(e.fm?.data.tags) && (e.fm.data.tags as string[]).includes(area.tag!)) : '–';
-    const en = docs('en');
-    const de = docs('de');
-    return [
-      `${area.name} (\`${area.dir}\`)`,
-      en.length,
-      de.length,
-      `${count(en, (e) => provenanceOf(e) === 'sourced')} / ${count(de, (e) => provenanceOf(e) === 'sourced')}`,
-      `${count(en, (e) => provenanceOf(e) === 'sample')} / ${count(de, (e) => provenanceOf(e) === 'sample')}`,
-      posts('en'),
-      posts('de'),
-    ];
+    return [`${area.name} (\`${area.dir}\`)`, ...counts(docs('en'), docs('de')), posts('en'), posts('de')];
   });
   out.push(
     table(
@@ -134,15 +130,7 @@ export function renderReport(input: ReportInput): string {
   const kindRows = postKinds
     .map((kind) => {
       const posts = (locale: Locale) => of(locale, 'post').filter((e) => postType(String(e.fm?.data.slug ?? '')) === kind);
-      const en = posts('en');
-      const de = posts('de');
-      return [
-        kind,
-        en.length,
-        de.length,
-        `${count(en, (e) => provenanceOf(e) === 'sourced')} / ${count(de, (e) => provenanceOf(e) === 'sourced')}`,
-        `${count(en, (e) => provenanceOf(e) === 'sample')} / ${count(de, (e) => provenanceOf(e) === 'sample')}`,
-      ];
+      return [kind, ...counts(posts('en'), posts('de'))];
     })
     .filter((row) => row[1] !== 0 || row[2] !== 0);
   out.push(table(['Kind', 'English', 'German', 'Sourced (en / de)', 'Examples (en / de)'], kindRows, ['l', 'r', 'r', 'r', 'r']), '');

@@ -8,6 +8,7 @@ import {closest, type Problem} from './problems';
 import {FrontMatterError, readFrontMatter, type FrontMatter} from './frontmatter';
 import {isExemptFromProvenance, postFileName, type ContentFile} from './content-files';
 import {placeholderProblems} from './placeholders';
+import {germanTextLines} from './terminology';
 
 /** What a value looks like, for "got …" in messages. */
 function describe(value: unknown): string {
@@ -90,15 +91,8 @@ export const docSchema = z.strictObject({
   ...provenance,
 });
 
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** True for a real calendar date written YYYY-MM-DD. */
-export function isValidDate(value: string): boolean {
-  const match = isoDate.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
+export const isValidDate = (value: string): boolean => z.iso.date().safeParse(value).success;
 
 /** Docusaurus blog fields this site uses or allows, plus `sources` and `sample`. */
 export const postSchema = z.strictObject({
@@ -163,34 +157,15 @@ function issuesToProblems(file: string, fm: FrontMatter, issues: z.core.$ZodIssu
   return problems;
 }
 
-/** Lines of the body outside fenced code blocks, with their file line numbers. */
-function proseLines(fm: FrontMatter): {text: string; line: number}[] {
-  const result: {text: string; line: number}[] = [];
-  let fence: string | null = null;
-  fm.body.split('\n').forEach((text, i) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(text);
-    if (marker) {
-      if (fence === null) fence = marker[1];
-      else if (marker[1].startsWith(fence)) fence = null;
-      return;
-    }
-    if (fence === null) result.push({text, line: fm.bodyLine + i});
-  });
-  return result;
-}
-
-function bodyProblems(file: string, fm: FrontMatter): Problem[] {
-  const problems: Problem[] = [];
-  for (const {text, line} of proseLines(fm)) {
-    if (text.replace(/`[^`]*`/g, '').includes('<!--')) {
-      problems.push({
-        file,
-        line,
-        message: 'HTML comments break the MDX build; write `{/* comment */}` instead (for the post summary: `{/* truncate */}`)',
-      });
-    }
-  }
-  return problems;
+/** HTML comments in the prose (outside code), which MDX cannot read. */
+function bodyProblems(file: string, text: string): Problem[] {
+  return germanTextLines(text, {frontMatter: []})
+    .filter((line) => line.text.includes('<!--'))
+    .map(({number}) => ({
+      file,
+      line: number,
+      message: 'HTML comments break the MDX build; write `{/* comment */}` instead (for the post summary: `{/* truncate */}`)',
+    }));
 }
 
 function provenanceProblems(file: string, fm: FrontMatter, exempt: boolean): Problem[] {
@@ -219,7 +194,7 @@ function provenanceProblems(file: string, fm: FrontMatter, exempt: boolean): Pro
   return [];
 }
 
-function readOrProblem(file: string, text: string): FrontMatter | Problem {
+export function readOrProblem(file: string, text: string): FrontMatter | Problem {
   try {
     return readFrontMatter(text);
   } catch (error) {
@@ -229,22 +204,20 @@ function readOrProblem(file: string, text: string): FrontMatter | Problem {
 }
 
 /** Checks one doc's front matter and body (a placeholder of the scaffold left in it included). */
-export function checkDoc(file: ContentFile, text: string): Problem[] {
-  const fm = readOrProblem(file.file, text);
+export function checkDoc(file: ContentFile, text: string, fm = readOrProblem(file.file, text)): Problem[] {
   if ('message' in fm) return [fm];
   const result = docSchema.safeParse(fm.data);
   const problems = result.success ? [] : issuesToProblems(file.file, fm, result.error.issues, Object.keys(docSchema.shape));
   return [
     ...problems,
     ...provenanceProblems(file.file, fm, isExemptFromProvenance(file.rel)),
-    ...bodyProblems(file.file, fm),
+    ...bodyProblems(file.file, text),
     ...placeholderProblems(file.file, text),
   ];
 }
 
 /** Checks one release note's front matter and body against the tags (and authors) it may use. */
-export function checkPost(file: ContentFile, text: string, context: CheckContext): Problem[] {
-  const fm = readOrProblem(file.file, text);
+export function checkPost(file: ContentFile, text: string, context: CheckContext, fm = readOrProblem(file.file, text)): Problem[] {
   if ('message' in fm) return [fm];
   const problems: Problem[] = [];
   const name = file.rel.split('/').pop() ?? file.rel;
@@ -305,6 +278,6 @@ export function checkPost(file: ContentFile, text: string, context: CheckContext
       message: 'the post has no `{/* truncate */}` line; put it after the summary paragraph so lists show only the summary',
     });
   }
-  problems.push(...provenanceProblems(file.file, fm, false), ...bodyProblems(file.file, fm), ...placeholderProblems(file.file, text));
+  problems.push(...provenanceProblems(file.file, fm, false), ...bodyProblems(file.file, text), ...placeholderProblems(file.file, text));
   return problems;
 }

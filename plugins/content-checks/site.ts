@@ -4,10 +4,10 @@ import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {checkCategories, checkLabelText} from './categories';
 import {contentRoots, listCategoryFiles, listContent, locales, tagFiles, twinOf, type ContentFile, type Locale} from './content-files';
-import {FrontMatterError, readFrontMatter, type FrontMatter} from './frontmatter';
+import type {FrontMatter} from './frontmatter';
 import {missingTwins, tagFileMismatches, twinMismatches} from './parity';
 import {formatProblem, sortProblems, type Problem} from './problems';
-import {checkDoc, checkPost} from './schemas';
+import {checkDoc, checkPost, readOrProblem} from './schemas';
 
 export interface ContentEntry extends ContentFile {
   /** Parsed front matter, or undefined when it could not be read. */
@@ -39,17 +39,10 @@ export function checkContent(siteDir: string): ContentCheckResult {
 
   const entries: ContentEntry[] = listContent(siteDir).map((file) => {
     const text = fs.readFileSync(path.join(siteDir, file.file), 'utf8');
-    problems.push(
-      ...(file.kind === 'doc'
-        ? checkDoc(file, text)
-        : checkPost(file, text, {tags: tags[file.locale], tagFile: tagFiles[file.locale], authors})),
-    );
-    try {
-      return {...file, fm: readFrontMatter(text)};
-    } catch (error) {
-      if (error instanceof FrontMatterError) return {...file};
-      throw error;
-    }
+    const fm = readOrProblem(file.file, text);
+    const context = {tags: tags[file.locale], tagFile: tagFiles[file.locale], authors};
+    problems.push(...(file.kind === 'doc' ? checkDoc(file, text, fm) : checkPost(file, text, context, fm)));
+    return 'message' in fm ? {...file} : {...file, fm};
   });
 
   problems.push(...missingTwins(entries));

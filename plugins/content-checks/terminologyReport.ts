@@ -62,25 +62,11 @@ export function report(siteDir: string): Report {
   return {areas: [...areas.values()].sort((a, b) => a.area.localeCompare(b.area)), open, all};
 }
 
-/** Kept for callers of the earlier report: the rows per area. */
-export function shares(siteDir: string): AreaShare[] {
-  return report(siteDir).areas;
-}
-
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`);
 
 export function renderShares(rows: AreaShare[]): string {
-  const total = rows.reduce(
-    (t, r) => ({
-      area: 'all',
-      captions: t.captions + r.captions,
-      english: t.english + r.english,
-      unpublished: t.unpublished + r.unpublished,
-      replaceable: t.replaceable + r.replaceable,
-      undeclared: t.undeclared + r.undeclared,
-    }),
-    {area: 'all', captions: 0, english: 0, unpublished: 0, replaceable: 0, undeclared: 0},
-  );
+  const counts = ['captions', 'english', 'unpublished', 'replaceable', 'undeclared'] as const;
+  const total = {area: 'all', ...Object.fromEntries(counts.map((key) => [key, rows.reduce((sum, r) => sum + r[key], 0)]))} as AreaShare;
   const lines = [
     '| Area | Captions | English | declared unpublished | with German caption | undeclared | English share | not declared unpublished |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -141,44 +141,8 @@ export interface TranslationProblem {
   english: string;
 }
 
-const englishWords = new Set([
-  'the',
-  'to',
-  'for',
-  'of',
-  'and',
-  'this',
-  'your',
-  'with',
-  'is',
-  'are',
-  'was',
-  'results',
-  'select',
-  'navigate',
-  'close',
-]);
-const germanWords = new Set([
-  'der',
-  'die',
-  'das',
-  'und',
-  'zu',
-  'für',
-  'von',
-  'mit',
-  'ist',
-  'sie',
-  'nicht',
-  'ein',
-  'eine',
-  'zum',
-  'zur',
-  'im',
-  'keine',
-  'den',
-  'dem',
-]);
+const englishWords = new Set('the to for of and this your with is are was results select navigate close'.split(' '));
+const germanWords = new Set('der die das und zu für von mit ist sie nicht ein eine zum zur im keine den dem'.split(' '));
 
 /**
  * True for text that reads as English: some theme strings ship with older
@@ -238,12 +202,8 @@ export function findUiProblems(): TranslationProblem[] {
   try {
     // Only the English extraction is compared; a German one would be extra work with nothing read from it.
     writeTranslations(dir, 'en');
-    const load = (locale: string) =>
-      Object.fromEntries(listJsonFiles(path.join(dir, 'i18n', locale)).map((f) => [f, readJson(path.join(dir, 'i18n', locale, f))]));
-    const committed = Object.fromEntries(
-      listJsonFiles(path.join(siteDir, 'i18n', 'de')).map((f) => [f, readJson(path.join(siteDir, 'i18n', 'de', f))]),
-    );
-    return findProblems(load('en'), committed);
+    const load = (root: string) => Object.fromEntries(listJsonFiles(root).map((f) => [f, readJson(path.join(root, f))]));
+    return findProblems(load(path.join(dir, 'i18n', 'en')), load(path.join(siteDir, 'i18n', 'de')));
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }

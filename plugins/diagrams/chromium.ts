@@ -19,15 +19,10 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH
 export const fullChromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** The flags Chromium needs on machines with a closed network. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const chromiumArgs =
+  '--no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'.split(
+    ' ',
+  );
 
 /**
  * Launch options for the build's browser: CHROMIUM_PATH (or CHROME_PATH) or

@@ -27,6 +27,14 @@ export function markedWide(meta: string | null | undefined): boolean {
   return (meta ?? '').split(/\s+/).includes(WIDE);
 }
 
+/** The line naming a Mermaid source's diagram type: after its front matter, empty lines, comments and directives (-1: none). */
+export function diagramTypeLine(lines: string[]): number {
+  let i = lines[0]?.trim() === '---' ? lines.findIndex((line, n) => n > 0 && line.trim() === '---') + 1 : 0;
+  if (i === 0 && lines[0]?.trim() === '---') return -1;
+  while (i < lines.length && (lines[i].trim() === '' || lines[i].trim().startsWith('%%'))) i++;
+  return i < lines.length ? i : -1;
+}
+
 /**
  * The source redrawn top to bottom (`TB`) when it is a flowchart drawn left to
  * right or right to left (`flowchart LR`, `graph RL`); else undefined. Only the
@@ -34,23 +42,9 @@ export function markedWide(meta: string | null | undefined): boolean {
  */
 export function topToBottom(source: string): string | undefined {
   const lines = source.split('\n');
-  let inFrontMatter = false;
-  for (const [index, line] of lines.entries()) {
-    const text = line.trim();
-    if (index === 0 && text === '---') {
-      inFrontMatter = true;
-      continue;
-    }
-    if (inFrontMatter) {
-      if (text === '---') inFrontMatter = false;
-      continue;
-    }
-    // Empty lines, comments and %%{init: …}%% directives come before the diagram's type.
-    if (text === '' || text.startsWith('%%')) continue;
-    const header = /^(\s*(?:flowchart|graph)\s+)(LR|RL)\b/.exec(line);
-    if (!header) return undefined;
-    lines[index] = `${header[1]}TB${line.slice(header[0].length)}`;
-    return lines.join('\n');
-  }
-  return undefined;
+  const index = diagramTypeLine(lines);
+  const header = /^(\s*(?:flowchart|graph)\s+)(LR|RL)\b/.exec(lines[index] ?? '');
+  if (!header) return undefined;
+  lines[index] = `${header[1]}TB${lines[index].slice(header[0].length)}`;
+  return lines.join('\n');
 }

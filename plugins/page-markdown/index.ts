@@ -14,12 +14,14 @@
  * /openapi/<product>.json and linked from llms.txt. The "Copy page" button (src/components/PageActions)
  * copies a page's `.md`. A page that cannot be converted fails the build, naming it.
  */
+import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {allAreas} from '../../config/products';
+import {areaOf as areaDirOf} from '../content-checks/content-files';
 import {defaultLocale, i18n as i18nConfig, localeDir, locales, type Locale} from '../../config/i18n';
 import {site} from '../../config/site';
 import {apiReference} from '../../config/api';
@@ -42,17 +44,11 @@ interface PageSource {
 export const openApiPath = `/openapi/${path.basename(apiReference.specFile)}`;
 
 /** The built HTML file of a route under `outDir` (Docusaurus writes `<path>/index.html` or `<path>.html`). */
-async function builtFile(outDir: string, routePath: string): Promise<string> {
+function builtFile(outDir: string, routePath: string): string {
   const rel = routePath.replace(/^\/+|\/+$/g, '');
-  for (const candidate of [path.join(outDir, rel, 'index.html'), path.join(outDir, `${rel}.html`)]) {
-    try {
-      await fs.access(candidate);
-      return candidate;
-    } catch {
-      // try the next form
-    }
-  }
-  throw new Error(`[page-markdown] ${routePath}: no built page in ${outDir}.`);
+  const file = [path.join(outDir, rel, 'index.html'), path.join(outDir, `${rel}.html`)].find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`[page-markdown] ${routePath}: no built page in ${outDir}.`);
+  return file;
 }
 
 /** Doc ids of pages written for the site's editors, not about the apps: llms.txt lists them under Optional. */
@@ -68,11 +64,7 @@ function roleOf(id: string, permalink: string, area: ReturnType<typeof areaOf> |
 }
 
 /** The app a doc belongs to: the deepest area whose folder holds it. */
-function areaOf(id: string) {
-  return allAreas()
-    .filter((area) => id === area.dir || id.startsWith(`${area.dir}/`))
-    .sort((a, b) => b.dir.length - a.dir.length)[0];
-}
+const areaOf = (id: string) => allAreas().find((area) => area.dir === areaDirOf(`${id}/`));
 
 export default function pageMarkdownPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, i18n} = context;
@@ -82,35 +74,24 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
     name: 'page-markdown',
     async allContentLoaded({allContent}) {
       const docsInstances = allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent | undefined> | undefined;
-      const docs = docsInstances?.default;
-      const apiDocs = docsInstances?.[apiReference.docsId];
+      const docsOf = (instance: string, api?: true) =>
+        (docsInstances?.[instance]?.loadedVersions ?? []).flatMap((version) =>
+          version.docs.map((doc) => ({kind: 'doc' as const, permalink: doc.permalink, source: doc.source, id: doc.id, api})),
+        );
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const docPages = (docs?.loadedVersions ?? []).flatMap((version) =>
-        version.docs.map((doc: DocMetadata) => ({kind: 'doc' as const, permalink: doc.permalink, source: doc.source, id: doc.id})),
-      );
-      const posts = (blog?.blogPosts ?? []).map((post) => ({
+      const posts = (blog?.blogPosts ?? []).map(({metadata}) => ({
         kind: 'post' as const,
-        permalink: post.metadata.permalink,
-        source: post.metadata.source,
+        permalink: metadata.permalink,
+        source: metadata.source,
       }));
-      const apiPages = (apiDocs?.loadedVersions ?? []).flatMap((version) =>
-        version.docs.map((doc: DocMetadata) => ({
-          kind: 'doc' as const,
-          permalink: doc.permalink,
-          source: doc.source,
-          id: doc.id,
-          api: true as const,
-        })),
-      );
-      pages = [...docPages, ...apiPages, ...posts];
+      pages = [...docsOf('default'), ...docsOf(apiReference.docsId, true), ...posts];
     },
     async postBuild({outDir, siteConfig}) {
       const siteUrl = siteConfig.url.replace(/\/+$/, '');
-      const lang = locale;
       const indexed: IndexedPage[] = [];
       for (const page of pages) {
         const routePath = page.permalink.slice(baseUrl.length - 1);
-        const file = await builtFile(outDir, routePath);
+        const file = builtFile(outDir, routePath);
         const html = await fs.readFile(file, 'utf8');
         const sourceFile = path.join(siteDir, page.source.replace(/^@site\//, ''));
         const diagrams = hasDiagrams(html) ? await mermaidBlocks(await fs.readFile(sourceFile, 'utf8')) : [];
@@ -132,17 +113,16 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
           sample: content.sample,
           url: `${siteUrl}${page.permalink}`,
           markdownUrl: `${siteUrl}${markdownPath(page.permalink)}`,
-          section: page.api ? llmsStrings[lang].apiReference : area ? area.name[lang] : llmsStrings[lang].documentation,
-          sectionSummary: area?.summary[lang],
+          section: page.api ? llmsStrings[locale].apiReference : area ? area.name[locale] : llmsStrings[locale].documentation,
+          sectionSummary: area?.summary[locale],
           markdown,
           role: page.api ? (page.id === 'index' ? 'entry' : undefined) : page.id ? roleOf(page.id, page.permalink, area) : undefined,
         });
       }
       // Docs grouped by app in the order of config/products.ts, pages by path, the API reference last; posts newest first, as loaded.
       const order = (page: IndexedPage) => {
-        if (page.section === llmsStrings[lang].apiReference) return allAreas().length;
-        const i = allAreas().findIndex((area) => area.name[lang] === page.section);
-        return i === -1 ? -1 : i;
+        if (page.section === llmsStrings[locale].apiReference) return allAreas().length;
+        return allAreas().findIndex((area) => area.name[locale] === page.section);
       };
       const docs = indexed.filter((p) => p.kind === 'doc').sort((a, b) => order(a) - order(b) || a.url.localeCompare(b.url, 'en'));
       const posts = indexed.filter((p) => p.kind === 'post');
@@ -153,11 +133,11 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
       const otherRoot = `${siteUrl}/${otherDir ? `${otherDir}/` : ''}`;
       const facts = {
         title: siteConfig.title,
-        tagline: site.tagline[lang],
+        tagline: site.tagline[locale],
         indexUrl: `${root}llms.txt`,
         fullUrl: `${root}llms-full.txt`,
         other: {label: i18nConfig.localeConfigs[otherLocale].label, url: `${otherRoot}llms.txt`},
-        strings: llmsStrings[lang],
+        strings: llmsStrings[locale],
         openApiUrl: `${siteUrl}${openApiPath}`,
       };
       // The OpenAPI description, once for all languages (at the site's root).

@@ -12,6 +12,7 @@
 import * as cheerio from 'cheerio';
 import type {AnyNode} from 'domhandler';
 import {withoutSoftHyphens} from '../hyphenation';
+import {diagramTypeLine} from '../diagrams/layout';
 
 export type PageKind = 'doc' | 'post';
 
@@ -123,14 +124,13 @@ export function pageContent(
   // Diagrams: their Mermaid source, in the order the page shows them.
   const figures = body.find('figure.site-diagram');
   if (figures.length) {
-    const sources = diagrams;
-    if (sources.length !== figures.length) {
-      throw new Error(`${pagePath}: the page shows ${figures.length} diagram(s), its source has ${sources.length} Mermaid block(s).`);
+    if (diagrams.length !== figures.length) {
+      throw new Error(`${pagePath}: the page shows ${figures.length} diagram(s), its source has ${diagrams.length} Mermaid block(s).`);
     }
     figures.each((i, figure) => {
       // A diagram without accTitle keeps the title the build gave it (plugins/diagrams), as screen readers hear it.
       const title = $(figure).find('svg > title').first().text().trim();
-      $(figure).replaceWith($('<pre>').append($('<code>').addClass('language-mermaid').text(withAccTitle(sources[i], title))));
+      $(figure).replaceWith($('<pre>').append($('<code>').addClass('language-mermaid').text(withAccTitle(diagrams[i], title))));
     });
   }
 
@@ -196,15 +196,10 @@ export function pageContent(
 export function withAccTitle(source: string, title: string): string {
   if (!title || /^\s*accTitle\s*[:{]/m.test(source)) return source;
   const lines = source.split('\n');
-  let i = 0;
-  if (lines[0]?.trim() === '---') {
-    const end = lines.findIndex((line, n) => n > 0 && line.trim() === '---');
-    if (end === -1) return source;
-    if (lines.slice(1, end).some((line) => /^\s*title\s*:/.test(line))) return source;
-    i = end + 1;
-  }
-  while (i < lines.length && (lines[i].trim() === '' || lines[i].trim().startsWith('%%'))) i++;
-  if (i >= lines.length) return source;
+  const end = lines[0]?.trim() === '---' ? lines.findIndex((line, n) => n > 0 && line.trim() === '---') : 0;
+  if (lines.slice(1, end).some((line) => /^\s*title\s*:/.test(line))) return source;
+  const i = diagramTypeLine(lines);
+  if (i === -1) return source;
   const indent = /^\s+/.exec(lines[i + 1] ?? '')?.[0] ?? '  ';
   lines.splice(i + 1, 0, `${indent}accTitle: ${title.replace(/\s+/g, ' ')}`);
   return lines.join('\n');

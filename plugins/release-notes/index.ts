@@ -8,6 +8,7 @@ import {isLocale, type Locale} from '../../config/i18n';
 import {isSample} from '../sample-content/theme/SampleMarker/isSample';
 import {markSampleFeedItems, sampleLabel, sampleShareSentence, withSampleShare} from '../sample-content';
 import {summaryOf, summaryProblem} from './summary';
+import {escapeCategoryAttributes} from './atomFeed';
 
 /** A release note as the client components need it. */
 export interface ReleaseNoteSummary {
@@ -38,13 +39,6 @@ export interface AppChangelogData {
   tag: string;
   feeds: {rss: string; atom: string};
   notes: ReleaseNoteSummary[];
-}
-
-export interface ReleaseNotesOptions {
-  /** How many of the newest posts the home page shows. */
-  latestCount: number;
-  /** How many of the newest sourced posts (not examples) the legend above the blog lists links. */
-  sourcedCount: number;
 }
 
 /** Site-relative folder of an app's own feeds, below the blog. */
@@ -158,19 +152,8 @@ export function appFeeds(args: {
     };
   });
   markSampleFeedItems(items, posts, args.sampleLabel).forEach((item) => feed.addItem(item));
-  const rss = feed.rss2();
-  // The feed library writes Atom attributes unescaped ("Subscription & Recurring
-  // Billing" would make the file invalid XML), and Atom requires a term: escape
-  // the labels for the Atom output only (the tag is the term).
-  feed.items.forEach((item) => {
-    item.category = item.category?.map((c) => ({...c, name: c.name && escapeXmlAttribute(c.name)}));
-  });
-  return {rss, atom: feed.atom1()};
-}
-
-/** Escapes a value for an XML attribute in double quotes. */
-export function escapeXmlAttribute(value: string): string {
-  return value.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!);
+  // Atom requires a term (the tag); the feed library writes attributes unescaped (atomFeed.ts).
+  return {rss: feed.rss2(), atom: escapeCategoryAttributes(feed.atom1())};
 }
 
 /** An app's feed title and description, per locale. */
@@ -182,15 +165,15 @@ const appFeedText: Record<Locale, (site: string, app: string) => {title: string;
 /**
  * Reads the release-notes blog once all content is loaded and derives from it,
  * so that no list of release notes is ever kept by hand:
- * - a JSON module with the newest posts, which only the home page loads
+ * - a JSON module with the newest three posts, which only the home page loads
  *   (`@generated/release-notes/default/latest.json`; as global data every page carried it);
- * - one with the newest posts that are not examples (`sourced.json`), for the legend above the blog lists;
+ * - one with the newest three posts that are not examples (`sourced.json`), for the legend above the blog lists;
  * - one JSON module per app (`@generated/release-notes/default/changelog-<code>.json`)
  *   that the app's changelog page renders;
  * - after the build, an RSS and an Atom feed per app under /blog/feeds/<tag>/,
  *   whose description says how many of its release notes are examples.
  */
-export default function releaseNotesPlugin(context: LoadContext, options: ReleaseNotesOptions): Plugin {
+export default function releaseNotesPlugin(context: LoadContext): Plugin {
   const {siteConfig, baseUrl, i18n} = context;
   const locale = i18n.currentLocale;
   if (!isLocale(locale)) throw new Error(`plugins/release-notes: "${locale}" is not one of the site's locales (config/i18n.ts)`);
@@ -201,9 +184,9 @@ export default function releaseNotesPlugin(context: LoadContext, options: Releas
       blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       assertNoAuthors(blog);
       assertPlainSummaries(blog);
-      const latest: LatestReleaseNotesData = latestPosts(blog, options.latestCount);
+      const latest: LatestReleaseNotesData = latestPosts(blog, 3);
       await actions.createData('latest.json', JSON.stringify(latest));
-      const sourced: SourcedReleaseNotesData = latestSourcedPosts(blog, options.sourcedCount);
+      const sourced: SourcedReleaseNotesData = latestSourcedPosts(blog, 3);
       await actions.createData('sourced.json', JSON.stringify(sourced));
       // Only blog pages load this (the blog sidebar), not every page as global data.
       await actions.createData('sample-posts.json', JSON.stringify(samplePermalinks(blog)));

@@ -34,6 +34,8 @@ export const englishSampleLabel = 'Example';
 /** The term of the feed category that marks an example (the same in every language). */
 export const sampleFeedTerm = 'sample';
 
+type AllContent = Record<string, Record<string, unknown> | undefined>;
+
 /**
  * The marker's word in the language whose translations live in
  * `localizationDir` (i18n/<locale>), from the same code.json entry the theme
@@ -108,25 +110,24 @@ export function markSampleFeedItems<T extends FeedItemLike>(items: T[], posts: B
 }
 
 /** Source files of the loaded docs and posts that are examples. */
-export function loadedSampleSources(allContent: Record<string, Record<string, unknown> | undefined>): string[] {
-  const docs = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}).flatMap((content) =>
-    (content as DocsContent).loadedVersions.flatMap((version) => version.docs.filter((doc) => isSample(doc.frontMatter))),
-  );
+export function loadedSampleSources(allContent: AllContent): string[] {
+  const docs = loadedDocs(allContent).filter((doc) => isSample(doc.frontMatter));
   const posts = Object.values(allContent['docusaurus-plugin-content-blog'] ?? {}).flatMap((content) =>
     (content as BlogContent).blogPosts.filter((post) => isSample(post.metadata.frontMatter)),
   );
   return [...docs.map((doc) => doc.source), ...posts.map((post) => post.metadata.source)];
 }
 
-/** Every doc of every loaded docs plugin and version. */
-function loadedDocs(allContent: Record<string, Record<string, unknown> | undefined>): DocMetadata[] {
-  return Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}).flatMap((content) =>
-    (content as DocsContent).loadedVersions.flatMap((version) => version.docs),
+/** Every doc of every loaded docs plugin and version, or of the default plugin only. */
+function loadedDocs(allContent: AllContent, onlyDefault = false): DocMetadata[] {
+  const docs = allContent['docusaurus-plugin-content-docs'] ?? {};
+  return (onlyDefault ? [docs.default] : Object.values(docs)).flatMap((content) =>
+    ((content as DocsContent | undefined)?.loadedVersions ?? []).flatMap((version) => version.docs),
   );
 }
 
 /** Permalinks of the docs that are examples. */
-export function sampleDocPermalinks(allContent: Record<string, Record<string, unknown> | undefined>): string[] {
+export function sampleDocPermalinks(allContent: AllContent): string[] {
   return loadedDocs(allContent)
     .filter((doc) => isSample(doc.frontMatter))
     .map((doc) => doc.permalink);
@@ -136,10 +137,8 @@ export function sampleDocPermalinks(allContent: Record<string, Record<string, un
  * The apps (folders under docs/, as in config/products.ts) whose pages are all
  * examples. An app's changelog does not count: it only lists release notes.
  */
-export function sampleApps(allContent: Record<string, Record<string, unknown> | undefined>): string[] {
-  const docs = ((allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions ?? []).flatMap(
-    (version) => version.docs,
-  );
+export function sampleApps(allContent: AllContent): string[] {
+  const docs = loadedDocs(allContent, true);
   return allAreas()
     .map((area) => area.dir)
     .filter((dir) => {
@@ -164,13 +163,11 @@ export interface SampleSummary {
 }
 
 /** Counts the examples among the listed release notes and the pages of the default docs plugin. */
-export function sampleSummary(allContent: Record<string, Record<string, unknown> | undefined>): SampleSummary {
+export function sampleSummary(allContent: AllContent): SampleSummary {
   const posts = ((allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined)?.blogPosts ?? []).filter(
     (post) => !post.metadata.unlisted,
   );
-  const docs = ((allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions ?? []).flatMap(
-    (version) => version.docs.filter((doc) => !doc.unlisted),
-  );
+  const docs = loadedDocs(allContent, true).filter((doc) => !doc.unlisted);
   return {
     posts: {examples: posts.filter((post) => isSample(post.metadata.frontMatter)).length, total: posts.length},
     docs: {examples: docs.filter((doc) => isSample(doc.frontMatter)).length, total: docs.length},
@@ -188,7 +185,7 @@ export default function sampleContentPlugin(context: LoadContext): Plugin {
       await actions.createData('sample-apps.json', JSON.stringify(sampleApps(content)));
       await actions.createData('sample-summary.json', JSON.stringify(sampleSummary(content)));
       if (sampleContentMode !== 'exclude') return;
-      const loaded = loadedSampleSources(allContent as Record<string, Record<string, unknown>>);
+      const loaded = loadedSampleSources(content);
       if (loaded.length > 0) {
         throw new Error(
           `SAMPLE_CONTENT=exclude, but the ${context.i18n.currentLocale} build loaded ${loaded.length} example file(s) marked \`sample: true\`:\n` +

@@ -23,21 +23,13 @@ export function localePages(buildDir: string, locale: Locale): string[] {
   // The other locales' folders sit inside the default locale's (build/de/ in build/).
   const otherLocales = new Set(locales.map(localeDir).filter((dir) => dir !== prefix && dir !== ''));
   const base = prefix ? `/${prefix}/` : '/';
-  const paths: string[] = [];
-  const walk = (dir: string, rel: string): void => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      if (entry.isDirectory()) {
-        if (rel === '' && (otherLocales.has(entry.name) || notPages.has(entry.name))) continue;
-        walk(path.join(dir, entry.name), `${rel}${entry.name}/`);
-      } else if (entry.name === 'index.html') {
-        // As the site links and lists a page: /docs/srb, not /docs/srb/ (no trailing slash but the home's).
-        paths.push(rel === '' ? base : `${base}${rel.slice(0, -1)}`);
-      } else if (rel === '' && entry.name === '404.html') {
-        paths.push(`${base}404.html`);
-      }
-    }
-  };
-  walk(root, '');
+  // As the site links and lists a page: /docs/srb, not /docs/srb/ (no trailing slash but the home's).
+  const paths = fs
+    .readdirSync(root, {recursive: true, encoding: 'utf8'})
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /(^|\/)index\.html$/.test(file) && !otherLocales.has(file.split('/')[0]) && !notPages.has(file.split('/')[0]))
+    .map((file) => `${base}${file.replace(/\/?index\.html$/, '')}`);
+  if (fs.existsSync(path.join(root, '404.html'))) paths.push(`${base}404.html`);
   return paths.sort();
 }
 
