@@ -34,7 +34,7 @@ export function performanceLayer(env: NodeJS.ProcessEnv = process.env): Performa
     // the build machine's folders into main.js.
     plugins: [
       (context) => layerState(context, {pieces: enabled.map((piece) => piece.name)}),
-      ...enabled.flatMap((piece) => (piece.plugin ? [pluginFunction(piece.plugin)] : [])),
+      ...enabled.map((piece) => pluginFunction(piece.plugin)),
     ],
     searchModal: enabled.find((piece) => piece.searchModal)?.searchModal,
   };

@@ -19,11 +19,10 @@ export interface Piece {
    */
   upstream: readonly string[];
   /**
-   * The Docusaurus plugin that applies it (none for the page template, or when the site registers it elsewhere).
-   * A piece's theme components are in its folder's theme/ and come through the theme mechanism (the plugin's
+   * The Docusaurus plugin that applies it. A piece's theme components are in its folder's theme/ and come through the theme mechanism (the plugin's
    * getThemePath): with the piece off, theme-classic's own components render.
    */
-  plugin?: string;
+  plugin: string;
   /** DocSearch's modal as the piece wraps the search plugin's: the search plugin points `@docsearch/react/modal` here (its `modal` option). */
   searchModal?: string;
 }

@@ -1,23 +1,7 @@
 /**
- * Site search (plugins/search/README.md), as a plugin:
- *
- * - The /search page (./theme/SearchPage), which wins over theme-search-algolia's.
- * - DocSearch's modal with the site's search client: `@docsearch/react/modal`, which the
- *   theme's search bar imports when a reader reaches for search, points at
- *   ./client/docsearch/Modal.tsx, or at the module the `modal` option names, which renders it.
- *   This plugin is the alias's one owner. The theme's search bar itself stays as it is.
- * - Styles every page needs: DocSearch's button and modal as the site shows them, the example
- *   badge in hits, and with the embedded index no "Search by Algolia" logo.
- * - After each locale's build (postBuild, which gets that locale's output folder), the
- *   embedded index of its language from its built pages (plugins/search/indexing/build-embedded-index.ts):
- *   `build/search-index/`, `build/de/search-index/`. A build of one locale (`docusaurus build
- *   --locale de`, which Docusaurus serves at the site's base URL) gets its index at its root.
- * - The dev server (`docusaurus start`) has no index of its own: the index is built from the
- *   final HTML of a production build. The dev server serves the last build's index,
- *   `build/search-index` (or `build/de/search-index`), at `<baseUrl>search-index/`, as a static
- *   directory (Docusaurus merges a plugin's `devServer` settings into its own; arrays are
- *   appended). Without a build it says so on the terminal, and the modal shows "Unable to
- *   fetch results".
+ * Site search as a plugin (README.md in this folder): the /search page, DocSearch's modal (the one owner of
+ * the `@docsearch/react/modal` alias), the styles every page needs, each locale's embedded index after its
+ * build, and for the dev server the last build's index (Docusaurus merges a plugin's `devServer` into its own).
  */
 import fs from 'node:fs';
 import path from 'node:path';

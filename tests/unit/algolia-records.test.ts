@@ -12,7 +12,7 @@ import {pageRecords, pieces, contents, MAX_CONTENT_CHARS, type DocSearchRecord} 
 import {docSearchSettings} from '../../plugins/search/indexing/docsearch-settings';
 import {algoliaSynonyms} from '../../plugins/search/indexing/algolia-synonyms';
 import {buildRecords, algoliaTarget} from '../../plugins/search/indexing/algolia';
-import {annotate, excludeSelectors} from '../../plugins/search/indexing/search-content';
+import {annotatedDocument as annotate, excludeSelectors} from '../../plugins/search/indexing/search-content';
 
 const fixture = path.join(__dirname, 'fixtures/algolia-build');
 const labels = {releaseNotes: 'Release notes', documentation: 'Documentation'};

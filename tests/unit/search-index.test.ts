@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
-import {annotate, searchLocales} from '../../plugins/search/indexing/search-content';
+import {annotatedDocument, searchLocales} from '../../plugins/search/indexing/search-content';
 
 const labels = {releaseNotes: 'Release notes', documentation: 'Documentation'};
 
@@ -23,7 +22,7 @@ test('indexing keeps the metadata a page declares, so sample pages stay marked a
     <nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item">Home</li><li class="breadcrumbs__item">Usage, Based Billing</li></ul></nav>
     <div class="theme-doc-markdown markdown" data-search-meta="sample:true"><h1>Generic &lt;T&gt;</h1><p>Text</p></div>
   </body></html>`;
-  const $ = cheerio.load(annotate(html, labels)!);
+  const $ = annotatedDocument(html, labels)!;
   assert.equal($('.theme-doc-markdown').attr('data-search-meta'), 'sample:true, lvl0:Usage  Based Billing');
   assert.equal($('h1').attr('data-search-meta'), 'title');
   assert.equal($('.theme-doc-markdown').attr('data-search-body'), '');

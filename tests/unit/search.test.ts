@@ -1,13 +1,17 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {decodeEntities, escapeHtml, highlight, queryTerms, firstWords} from '../../plugins/search/client/highlight';
+import {escapeHtml, highlight, queryTerms, firstWords} from '../../plugins/search/client/highlight';
 import * as engine from '../../plugins/search/client/embedded/engine';
 import type {IndexedPage} from '../../plugins/search/client/embedded/engineTypes';
 import {createEmbeddedClient, pageHits, snippetWords, type Section} from '../../plugins/search/client/embedded/client';
-import {requestsOf, type SearchClient, type SearchHit, type SearchRequest, type SearchResult} from '../../plugins/search/client/types';
+import {type SearchClient, type SearchHit, type SearchRequest, type SearchResult} from '../../plugins/search/client/types';
 import {safeAlgoliaHit, safeAlgoliaClient} from '../../plugins/search/client/algolia';
 import {capQuery} from '../../plugins/search/client/query';
 import {searchSettings} from '../../plugins/search/settings';
+
+/** Undoes the entity escaping of an escaped text (<, >, &, quotes). */
+const decodeEntities = (html: string) =>
+  html.replace(/&(lt|gt|amp|quot|#39|#x27);/g, (_, e: string) => ({lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'", '#x27': "'"})[e]!);
 
 /** A page of the index and its sections, as the index build writes them. */
 interface Fixture {
@@ -162,13 +166,6 @@ test('snippets follow the requested length, 10 words by default and 5 on small s
   const long = fixture({id: 1, url: '/p', title: 'T', lvl0: 'A'}, [{anchor: null, headings: [], text: 'a b c d e f g h i usage k l m'}]);
   const [hit] = hitsOf(long, 'usage', {maxSections: 1, snippetWords: 5});
   assert.equal(decodeEntities(hit._snippetResult.content!.value.replace(/<\/?mark>/g, '')), '… h i usage k l …');
-});
-
-test('requests are accepted in the v5 object form and the legacy array form', () => {
-  assert.deepEqual(requestsOf({requests: [{query: 'a'}]}), [{query: 'a'}]);
-  assert.deepEqual(requestsOf([{indexName: 'docs', params: {query: 'b', hitsPerPage: 3}}]), [
-    {indexName: 'docs', query: 'b', hitsPerPage: 3},
-  ]);
 });
 
 const client = (fixtures: Fixture[], loads: number[] = []) => {
@@ -539,8 +536,6 @@ test("Algolia: the modal's and /search's requests ask for `sample`, and hits of 
   const wanted = ['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url'];
   const {results} = await safe.search({requests: [{query: 'page', attributesToRetrieve: wanted}]});
   assert.deepEqual((calls[0] as {requests: SearchRequest[]}).requests[0].attributesToRetrieve, [...wanted, 'sample']);
-  await safe.search([{indexName: 'docs', params: {query: 'page', attributesToRetrieve: wanted}}]);
-  assert.deepEqual((calls[1] as {params: SearchRequest}[])[0].params.attributesToRetrieve, [...wanted, 'sample']);
   const [sample, plain] = results[0].hits;
   const badge = '<span class="search-sample-marker">Bei&lt;spiel&gt;</span> ';
   assert.equal(sample.hierarchy.lvl1, `${badge}Page`);

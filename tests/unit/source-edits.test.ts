@@ -10,7 +10,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import {createRequire} from 'node:module';
-import {applyEdits, type SourceEdit} from '../../plugins/performance/source-edits';
+import type {SourceEdit} from '../../plugins/performance/source-edits';
+
+/** Applies the edits to a source text as the piece's loader does. */
+function applyEdits(piece: string, file: string, source: string, edits: SourceEdit[]): string {
+  const loader = require('../../plugins/performance/source-edits/loader.cjs') as (this: unknown, source: string) => string;
+  return loader.call({getOptions: () => ({piece, edits}), resourcePath: file}, source);
+}
 import {edits as historyEdits} from '../../plugins/performance/history-malformed-url';
 
 const nodeModules = path.join(__dirname, '../../node_modules');

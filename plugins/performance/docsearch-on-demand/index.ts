@@ -1,22 +1,6 @@
 /**
- * Loads DocSearch's code only when a reader reaches for search.
- *
- * DocSearch 3.9.0 (pinned, see plugins/search/README.md) is published as one ES
- * module; its `button` and `modal` entry points both re-export from it. The
- * search theme imports the button and the keyboard hook on every page and
- * the modal on demand, so the whole package (about 100 KiB) ended up in the
- * bundle every page loads. These aliases give the theme small copies of the
- * button, the keyboard hook and the version (./client/), which
- * leaves the package itself to the modal's lazy chunk. The modal is
- * client/Modal.tsx: the search plugin's modal, with the theme's modal texts,
- * which thereby load with it instead of with every page. The search plugin,
- * the one owner of `@docsearch/react/modal`, points it there (its `modal`
- * option, from ../pieces.ts).
- *
- * The v4 entry point `useTheme`, which the theme maps to the UMD build for
- * v3, points at the ES module build so that a future import cannot ship a
- * second copy. The layer's plugins are configured after the search theme, so
- * these aliases win.
+ * Loads DocSearch's code only when a reader reaches for search (../README.md, `docsearch-on-demand`). The layer's
+ * plugins are configured after the search theme, so these aliases win.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

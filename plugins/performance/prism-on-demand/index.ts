@@ -1,14 +1,4 @@
-/**
- * Keeps Prism out of the bundle every page loads.
- *
- * theme-classic registers the extra Prism languages in a client module, which
- * makes every page load prism-react-renderer at start-up. This alias replaces
- * that client module with an empty one. The piece's code block (theme/CodeBlock,
- * which overrides theme-classic's through the theme mechanism) loads the
- * highlighter with the first code block and registers the languages itself
- * (highlighter.ts): server rendering uses it directly, the browser loads it on
- * demand. With the piece off, theme-classic's own code block renders.
- */
+/** Keeps Prism out of the bundle every page loads (highlighter.ts; ../README.md, `prism-on-demand`). */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 

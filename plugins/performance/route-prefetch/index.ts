@@ -1,14 +1,6 @@
 /**
- * Cheaper link prefetching (see docusaurus.ts).
- *
- * Swaps Docusaurus' client module that prefetches and preloads routes for
- * ./docusaurus.ts. The module is imported by relative path inside
- * @docusaurus/core, so it is replaced after resolution rather than aliased.
- *
- * Named chunks also keep their names as ids. The bundler's runtime then needs
- * no id -> name table, and Docusaurus' ChunkAssetPlugin, which adds a
- * name -> id table for the module replaced here, can go: two tables with an
- * entry per chunk (about 600 per language) that every page downloaded.
+ * Cheaper link prefetching (./docusaurus.ts; ../README.md, `route-prefetch`). The module is imported by relative
+ * path inside @docusaurus/core, so it is replaced after resolution rather than aliased.
  */
 import path from 'node:path';
 import type {Configuration} from 'webpack';

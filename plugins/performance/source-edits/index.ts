@@ -13,12 +13,6 @@ export interface SourceEdit {
   replace: string;
 }
 
-/** Applies the edits to a source text the way the loader does; throws when a text is not there exactly once. */
-export function applyEdits(piece: string, file: string, source: string, edits: SourceEdit[]): string {
-  const loader = require('./loader.cjs') as (this: unknown, source: string) => string;
-  return loader.call({getOptions: () => ({piece, edits}), resourcePath: file}, source);
-}
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function sourceEditsPlugin(piece: string, edits: SourceEdit[]): Plugin {

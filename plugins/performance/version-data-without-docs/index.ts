@@ -1,17 +1,4 @@
-/**
- * The version data without its docs list.
- *
- * The docs plugin puts every doc's id, title and description into the data of
- * its version, which every doc page loads (about 10 KiB gzip per language
- * here), and every doc's id, path and sidebar into the global data, which
- * main.js carries to every page (about 3 KiB gzip). Only doc cards read the
- * first, and the DocCard wrapper takes them from the modules
- * plugins/doc-card-descriptions writes; the second serves navbar items of the
- * types `doc` and `docSidebar` and the version banner and dropdown, which the
- * site does not use. This piece empties both lists (withoutDocsList.cjs), in
- * the server build too, so a component still calling `useDocById` or
- * `useLayoutDoc` fails the build instead of the page.
- */
+/** The version data and global data without their docs lists (withoutDocsList.cjs; ../README.md, `version-data-without-docs`). */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 

@@ -1,6 +1,6 @@
 import {escapeExceptTags, escapeHtml, withoutTags} from './highlight';
 import {markAsSample} from './sampleMarker';
-import {requestsOf, type SearchArgs, type SearchClient, type SearchHit, type SearchRequest, type SearchResult} from './types';
+import {type SearchArgs, type SearchClient, type SearchHit, type SearchRequest, type SearchResult} from './types';
 
 /** Algolia's default highlight tags, used when a request names none. */
 const ALGOLIA_PRE = '<em>';
@@ -82,24 +82,14 @@ function withSample<R extends SearchRequest>(request: R): R {
     : request;
 }
 
-/** The search arguments, each request also asking for `sample`, in the shape they came in. */
-export function askingForSample(args: SearchArgs): SearchArgs {
-  if (!Array.isArray(args)) return {...args, requests: (args?.requests ?? []).map(withSample)};
-  return args.map((item) => {
-    const legacy = item as {indexName?: string; params?: SearchRequest};
-    return legacy.params ? {...legacy, params: withSample(legacy.params)} : withSample(item as SearchRequest);
-  });
-}
-
 /**
  * An Algolia client whose hits are safe to render (see safeAlgoliaHit); every
  * other property is the client's own, so DocSearch can still add its agents.
  */
 export function safeAlgoliaClient<C extends SearchClient>(client: C, sampleLabel = 'Example'): C {
   const search = async (args: SearchArgs) => {
-    const requests = requestsOf(args);
-    const response = await client.search(askingForSample(args));
-    return {...response, results: response.results.map((result, i) => safeResult(result, requests[i], sampleLabel))};
+    const response = await client.search({...args, requests: args.requests.map(withSample)});
+    return {...response, results: response.results.map((result, i) => safeResult(result, args.requests[i], sampleLabel))};
   };
   return new Proxy(client, {
     get: (target, property, receiver) => (property === 'search' ? search : Reflect.get(target, property, receiver)),
@@ -109,7 +99,7 @@ export function safeAlgoliaClient<C extends SearchClient>(client: C, sampleLabel
 /**
  * Algolia's client for the /search page, loaded on the first query so that
  * pages that never search do not carry it. (The modal builds its own client
- * inside DocSearch's lazily loaded code; ./docsearch/siteModalProps.ts makes it safe too.)
+ * inside DocSearch's lazily loaded code; ./docsearch/Modal.tsx makes it safe too.)
  */
 export function createAlgoliaClient(appId: string, apiKey: string, sampleLabel = 'Example'): SearchClient {
   let client: Promise<SearchClient> | undefined;

@@ -23,14 +23,6 @@ export function withoutTags(value: string, pre = '<mark>', post = '</mark>'): st
   return value.split(pre).join('').split(post).join('');
 }
 
-/** Undoes the entity escaping of an escaped text (<, >, &, quotes). */
-export function decodeEntities(html: string): string {
-  return html.replace(
-    /&(lt|gt|amp|quot|#39|#x27);/g,
-    (_, e: string) => ({lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'", '#x27': "'"})[e]!,
-  );
-}
-
 /** Lower-cased query words, without punctuation, at most 20, each at most 64 characters. */
 export function queryTerms(query: string): string[] {
   const words = query
@@ -68,6 +60,19 @@ export function isOtherWord(word: string, terms: string[]): boolean {
   return terms.some(extended) && !terms.some((t) => lower.startsWith(t));
 }
 
+/** `text` escaped, each word for which `match` names what it matched wrapped in `pre`/`post`; and those names. */
+export function markWords(text: string, pre: string, post: string, match: (word: string) => string | undefined) {
+  const matched = new Set<string>();
+  let value = '';
+  // Split into words and the separators between them, keeping both.
+  for (const part of text.split(/([\p{L}\p{N}]+)/u)) {
+    const found = /[\p{L}\p{N}]/u.test(part) ? match(part) : undefined;
+    if (found !== undefined) matched.add(found);
+    value += found === undefined ? escapeHtml(part) : `${pre}${escapeHtml(part)}${post}`;
+  }
+  return {value, matched};
+}
+
 /**
  * Wraps every word of `text` that starts with a query word in `pre`/`post`
  * tags. The text is escaped first, so nothing from content or query becomes
@@ -75,20 +80,9 @@ export function isOtherWord(word: string, terms: string[]): boolean {
  */
 export function highlight(text: string, query: string, pre = '<mark>', post = '</mark>'): HighlightValue {
   const terms = queryTerms(query);
-  const matched = new Set<string>();
-  let value = '';
-  // Split into words and the separators between them, keeping both.
-  for (const part of text.split(/([\p{L}\p{N}]+)/u)) {
-    if (!part) continue;
-    const lower = part.toLowerCase();
-    const term = /[\p{L}\p{N}]/u.test(part) && !isOtherWord(part, terms) ? terms.find((t) => lower.startsWith(matchPrefix(t))) : undefined;
-    if (term) {
-      matched.add(term);
-      value += `${pre}${escapeHtml(part)}${post}`;
-    } else {
-      value += escapeHtml(part);
-    }
-  }
+  const {value, matched} = markWords(text, pre, post, (word) =>
+    isOtherWord(word, terms) ? undefined : terms.find((t) => word.toLowerCase().startsWith(matchPrefix(t))),
+  );
   const matchLevel = matched.size === 0 ? 'none' : matched.size === terms.length ? 'full' : 'partial';
   return {value, matchLevel, matchedWords: [...matched]};
 }

@@ -48,15 +48,6 @@ export function isStoredHit(entry: unknown, origin: string): boolean {
   );
 }
 
-/** A stored hit as DocSearch stores it: without highlight and snippet results. */
-function withoutResults(hit: object): {hit: object; changed: boolean} {
-  const changed = RESULT_FIELDS.some((field) => field in hit);
-  if (!changed) return {hit, changed};
-  const copy: Record<string, unknown> = {...hit};
-  for (const field of RESULT_FIELDS) delete copy[field];
-  return {hit: copy, changed};
-}
-
 /**
  * Repairs the stored searches of `indexName`; returns the keys it changed. Never throws.
  * `origin` is the site's own (the page's, by default): stored links elsewhere are dropped.
@@ -80,9 +71,10 @@ export function repairStoredSearches(indexName: string, storage?: Storage, origi
         changed.push(key);
         continue;
       }
-      const kept = entries.filter((entry) => isStoredHit(entry, siteOrigin)).map(withoutResults);
-      if (kept.length !== entries.length || kept.some((entry) => entry.changed)) {
-        store.setItem(key, JSON.stringify(kept.map((entry) => entry.hit)));
+      const kept = entries.filter((entry) => isStoredHit(entry, siteOrigin));
+      if (kept.length !== entries.length || kept.some((hit) => RESULT_FIELDS.some((field) => field in hit))) {
+        // As DocSearch stores hits: without highlight and snippet results.
+        store.setItem(key, JSON.stringify(kept.map(({_highlightResult, _snippetResult, ...hit}) => hit)));
         changed.push(key);
       }
     }

@@ -16,8 +16,8 @@ export interface SearchRequest {
   [parameter: string]: unknown;
 }
 
-/** DocSearch calls `search({requests})`; older helpers pass the array or `{indexName, params}` items. */
-export type SearchArgs = {requests: SearchRequest[]} | (SearchRequest | {indexName?: string; params?: SearchRequest})[];
+/** What DocSearch 3.9 and the /search page pass to `search()`. */
+export type SearchArgs = {requests: SearchRequest[]};
 
 export type HitType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
@@ -78,13 +78,4 @@ export function retryError(message: string, cause?: unknown): Error {
   const error = new Error(message, {cause});
   error.name = 'RetryError';
   return error;
-}
-
-/** Normalises the accepted argument shapes into a list of requests. */
-export function requestsOf(args: SearchArgs): SearchRequest[] {
-  const list = Array.isArray(args) ? args : (args?.requests ?? []);
-  return list.map((item) => {
-    const withParams = item as {indexName?: string; params?: SearchRequest};
-    return withParams.params ? {indexName: withParams.indexName, ...withParams.params} : (item as SearchRequest);
-  });
 }

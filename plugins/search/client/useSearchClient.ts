@@ -4,7 +4,6 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {createAlgoliaClient} from './algolia';
 import {createWorkerClient} from './embedded/inWorker';
-import {isLocale} from '@site/config/i18n';
 import type {Language} from './embedded/engineTypes';
 import {useSearchSettings} from './settings';
 import type {SearchClient} from './types';
@@ -19,13 +18,6 @@ export function useSampleLabel(): string {
   });
 }
 
-/** The language of the current locale's index. */
-export function useSearchLanguage(): Language {
-  const locale = useDocusaurusContext().i18n.currentLocale;
-  if (!isLocale(locale)) throw new Error(`No search index language for the locale "${locale}" (config/i18n.ts)`);
-  return locale;
-}
-
 /**
  * The one search client of the site, shared by the DocSearch modal and the
  * /search page: the current locale's embedded index (in a worker), or Algolia.
@@ -33,7 +25,8 @@ export function useSearchLanguage(): Language {
 export function useSearchClient(): SearchClient {
   const settings = useSearchSettings();
   const indexDir = useBaseUrl('/search-index/');
-  const language = useSearchLanguage();
+  // A locale of config/i18n.ts: the search plugin stops the build otherwise.
+  const language = useDocusaurusContext().i18n.currentLocale as Language;
   const sampleLabel = useSampleLabel();
   return useMemo(() => {
     if (settings.provider === 'algolia') {

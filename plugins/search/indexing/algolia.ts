@@ -1,22 +1,6 @@
 /**
- * `npm run search:algolia [-- --dry-run] [build dir]`: fills the Algolia index
- * the site searches when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME
- * are set, from the built site of both languages (default build/).
- *
- * The records come from the same pages, text and hierarchy as the embedded
- * index (docsearch-records.ts); the index gets DocSearch's settings
- * (docsearch-settings.ts) and is replaced in one step (replace-index.ts).
- *
- * Environment:
- *   ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME  as for the build
- *   ALGOLIA_ADMIN_API_KEY               a key that may write the index (never the
- *                                       search-only ALGOLIA_API_KEY the build publishes);
- *                                       read here only, never written anywhere
- *   ALGOLIA_HOST                        optional: another API address, https (a proxy), or
- *                                       http to this machine only (the tests' local server,
- *                                       e.g. http://127.0.0.1:4010)
- *
- * --dry-run builds the records and prints what would be sent, without keys or network.
+ * `npm run search:algolia [-- --dry-run] [build dir]`: fills the Algolia index from the built site of both
+ * languages (default build/); environment, keys and ALGOLIA_HOST: ../README.md, "Algolia DocSearch".
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

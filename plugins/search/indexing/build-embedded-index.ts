@@ -1,37 +1,63 @@
 /**
- * Builds the embedded search index of one language from the final HTML of its built
- * pages: the postBuild of the search plugin (plugins/search), after each locale's build,
- * into that locale's folder (`build/`, `build/de/`; a build of one locale is at the root).
- *
- *   <language root>/search-index/index.json       the engine's index of every page
- *                                                 (plugins/search/client/embedded/wireFormat.ts), loaded on
- *                                                 the first query
- *   <language root>/search-index/outlines.json    per page (by id) the first words of its top and
- *                                                 its sections' anchors and headings: what the
- *                                                 modal shows, loaded with the index by the modal
- *   <language root>/search-index/pages/<id>.json  a page's sections (anchor, headings, text),
- *                                                 loaded for the pages the /search page shows
- *
- * The pages, text and hierarchy are those of the Algolia records (algolia.ts), so
- * both providers search the same. Fails, naming the file, when a page cannot be indexed.
+ * Builds the embedded search index of one language from its built pages, after each locale's build, into
+ * `<language root>/search-index/` (index.json, outlines.json, pages/<id>.json: ../README.md, "The embedded index"),
+ * from the Algolia records (algolia.ts), one document per page, so both providers search the same.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildIndex} from '../client/embedded/engine';
-import type {Language} from '../client/embedded/engineTypes';
+import type {IndexedPage, Language} from '../client/embedded/engineTypes';
 import {serialiseIndex} from '../client/embedded/wireFormat';
-import {outlineOf} from '../client/embedded/outline';
+import {outlineOf, type Section} from '../client/embedded/outline';
 import {localeRecords} from './algolia';
-import {pageDocuments, type PageSection} from './embedded-pages';
+import type {DocSearchRecord} from './docsearch-records';
 import {searchLocales} from './search-content';
 
 /** The folder of a language's index, next to its pages. */
 export const INDEX_DIR = 'search-index';
 
-/** What a page's file holds: its path and its sections, headings as lvl2…lvl6 (null for a level the section skips). */
-export interface PageSectionsFile {
-  url: string;
-  sections: PageSection[];
+const headingLevels = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** Groups a language's records by page, in record order. */
+function pageDocuments(records: DocSearchRecord[], language: Language): {page: IndexedPage; sections: Section[]}[] {
+  const byPage = new Map<string, DocSearchRecord[]>();
+  for (const record of records) {
+    if (record.language !== language) continue;
+    const list = byPage.get(record.url_without_anchor) ?? [];
+    list.push(record);
+    byPage.set(record.url_without_anchor, list);
+  }
+  return [...byPage.entries()].map(([pageUrl, list], id) => {
+    const first = list[0];
+    const url = new URL(pageUrl).pathname.replace(/\/$/, '') || '/';
+    const sections: Section[] = [];
+    const headings = new Set<string>();
+    const captions = new Set<string>();
+    for (const record of list) {
+      record.captions?.forEach((caption) => captions.add(caption));
+      const sectionHeadings = headingLevels.map((level) => record.hierarchy[level]).filter((h): h is string => Boolean(h));
+      sectionHeadings.forEach((heading) => headings.add(heading));
+      let section = sections.find((s) => s.anchor === record.anchor);
+      if (!section) {
+        section = {anchor: record.anchor, headings: sectionHeadings, text: ''};
+        sections.push(section);
+      }
+      if (record.content) section.text = section.text ? `${section.text} ${record.content}` : record.content;
+    }
+    const page: IndexedPage = {
+      id,
+      url,
+      title: first.hierarchy.lvl1 ?? url,
+      lvl0: first.hierarchy.lvl0 ?? '',
+      ...(first.area && {area: first.area}),
+      kind: /^(\/de)?\/blog\//.test(url) ? 'release' : 'doc',
+      headings: [...headings].join('\n'),
+      ...(captions.size && {captions: [...captions].join('\n')}),
+      body: sections.map((s) => s.text).join('\n'),
+      ...(first.sample && {sample: true}),
+    };
+    return {page, sections};
+  });
 }
 
 /** Indexes the pages of `language` in `languageDir`, its folder of the build, into `<languageDir>/search-index/`. */
@@ -56,8 +82,7 @@ export async function buildEmbeddedIndex(
   // Page ids are 0…n-1 in this order (pageDocuments), so the outlines are a list.
   fs.writeFileSync(path.join(dir, 'outlines.json'), JSON.stringify(docs.map(({sections}) => outlineOf(sections))));
   for (const {page, sections} of docs) {
-    const file: PageSectionsFile = {url: page.url, sections};
-    fs.writeFileSync(path.join(dir, 'pages', `${page.id}.json`), JSON.stringify(file));
+    fs.writeFileSync(path.join(dir, 'pages', `${page.id}.json`), JSON.stringify({url: page.url, sections}));
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(`[search] ${language}: indexed ${docs.length} pages into ${path.relative(process.cwd(), dir)} (${seconds} s)`);

@@ -1,7 +1,7 @@
 /**
  * DocSearch records of one built page, for an Algolia index (pure; unit-tested).
  *
- * Input is the page as the embedded index sees it: the HTML `annotate()` of
+ * Input is the page as the embedded index sees it: the document `annotatedDocument()` of
  * search-content.ts returns, with its data-search-* attributes. So both
  * indexes take the same text (data-search-body, minus the same excluded parts)
  * and the same hierarchy:
@@ -171,12 +171,11 @@ export function pieces(text: string, max = MAX_CONTENT_CHARS): string[] {
 }
 
 /**
- * Records of one annotated page (its HTML, or the document annotate() marked), or [] when the page is not indexed (no
+ * Records of one page annotatedDocument() marked (search-content.ts), or [] when the page is not indexed (no
  * data-search-body). `excludeSelectors`: the parts the embedded index leaves
  * out (search-content.ts). Fails when an indexed page lacks what records need.
  */
-export function pageRecords(annotated: string | cheerio.CheerioAPI, excludeSelectors: readonly string[]): DocSearchRecord[] {
-  const $ = typeof annotated === 'string' ? cheerio.load(annotated) : annotated;
+export function pageRecords($: cheerio.CheerioAPI, excludeSelectors: readonly string[]): DocSearchRecord[] {
   const body = $('[data-search-body]').first();
   if (!body.length) return [];
   const meta = searchMeta($);

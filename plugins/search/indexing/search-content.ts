@@ -65,15 +65,10 @@ export async function* htmlFiles(dir: string, skip: readonly string[]): AsyncGen
 
 type Labels = Pick<SearchLocale, 'releaseNotes' | 'documentation'>;
 
-/** Returns annotated HTML for an indexable page, or null for pages search should not list. */
-export function annotate(html: string, labels: Labels): string | null {
-  return annotatedDocument(html, labels)?.html() ?? null;
-}
-
 /** The classes of the page types search lists, on <html>: a cheap test before a page is parsed. */
 const indexedPageClass = /<html[^>]*\bclass="?[^">]*\b(?:docs-doc-page|blog-post-page)\b/i;
 
-/** annotate(), as the parsed document, which the records read without parsing the page again. */
+/** An indexable page, parsed and annotated for the records; null for pages search should not list. */
 export function annotatedDocument(html: string, {releaseNotes, documentation}: Labels): cheerio.CheerioAPI | null {
   if (!indexedPageClass.test(html)) return null;
   const $ = cheerio.load(html);

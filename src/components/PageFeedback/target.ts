@@ -34,11 +34,5 @@ export function feedbackLink(target: FeedbackTarget, message: FeedbackMessage): 
 
 /** What an endpoint receives: JSON with the page, its language, the answer and the comment. */
 export function feedbackPayload(message: FeedbackMessage): string {
-  return JSON.stringify({
-    page: message.page,
-    title: message.title,
-    language: message.language,
-    answer: message.answer,
-    comment: message.comment.trim(),
-  });
+  return JSON.stringify({...message, comment: message.comment.trim()});
 }

@@ -2,11 +2,10 @@ import React, {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import sourced from '@generated/release-notes/default/sourced.json';
-import ArchiveLink from './ArchiveLink';
 
 /**
  * One line for the legend above the blog lists: the newest release notes on
- * record (not examples), as links, and the archive when there are more.
+ * record (not examples), as links, and "More in the archive (n)" when there are n more.
  */
 export default function SourcedLinks(): ReactNode {
   if (sourced.notes.length === 0) return null;
@@ -25,7 +24,14 @@ export default function SourcedLinks(): ReactNode {
       {more > 0 && (
         <>
           {', '}
-          <ArchiveLink count={more} />
+          <Link to="/blog/archive">
+            <Translate
+              id="site.home.sourced.more"
+              description="Link to the archive after the newest sourced release notes in the legend above the blog lists"
+              values={{count: more}}>
+              {'More in the archive ({count})'}
+            </Translate>
+          </Link>
         </>
       )}
       .

@@ -10,11 +10,10 @@
  */
 import type MiniSearch from 'minisearch';
 import {markAsSample} from '../sampleMarker';
-import {escapeHtml, firstWords, highlight, isOtherWord, queryTerms} from '../highlight';
+import {escapeHtml, firstWords, highlight, isOtherWord, markWords, queryTerms} from '../highlight';
 import {capQuery} from '../query';
 import {
   retryError,
-  requestsOf,
   type Hierarchy,
   type HitType,
   type SearchArgs,
@@ -100,18 +99,10 @@ export function snippetOf(text: string, matches: (word: string) => boolean, coun
 
 /** Wraps the matching words of a text in highlight tags; everything else escaped. */
 function highlightWords(text: string, matches: (word: string) => boolean, query: string, pre: string, post: string) {
-  const found = new Set<string>();
-  let value = '';
-  for (const part of text.split(/([\p{L}\p{N}]+)/u)) {
-    if (!part) continue;
-    if (/[\p{L}\p{N}]/u.test(part) && matches(part)) {
-      found.add(part.toLowerCase());
-      value += `${pre}${escapeHtml(part)}${post}`;
-    } else value += escapeHtml(part);
-  }
+  const {value, matched} = markWords(text, pre, post, (word) => (matches(word) ? word.toLowerCase() : undefined));
   // Words typed but not (yet) whole words of the text: the prefix rule of highlight().
-  if (found.size === 0) return highlight(text, query, pre, post);
-  return {value, matchLevel: 'full' as const, matchedWords: [...found]};
+  if (matched.size === 0) return highlight(text, query, pre, post);
+  return {value, matchLevel: 'full' as const, matchedWords: [...matched]};
 }
 
 /** The absolute URL of a page of this site, or null for anything the index might hold that is not one. */
@@ -290,7 +281,7 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): SearchClie
 
   return {
     async search(args: SearchArgs) {
-      return {results: await Promise.all(requestsOf(args).map(searchOne))};
+      return {results: await Promise.all(args.requests.map(searchOne))};
     },
   };
 }

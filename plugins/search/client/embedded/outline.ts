@@ -4,7 +4,7 @@
  * queries need no file beyond the index and the outlines.
  */
 
-/** A page's section as the index build writes it (plugins/search/indexing/embedded-pages.ts). */
+/** A page's section as the index build writes it (plugins/search/indexing/build-embedded-index.ts). */
 export interface Section {
   anchor: string | null;
   headings: string[];

@@ -84,6 +84,16 @@ function searchOptions(index: MiniSearch<IndexedPage>): SearchOptions {
   };
 }
 
+/** A term the index holds, searched as it is: no typo tolerance, no prefix, no stemming again. */
+const exactTerm = (term: string, options: Partial<SearchOptions> = {}): Query => ({
+  combineWith: 'OR',
+  queries: [term],
+  fuzzy: false,
+  prefix: false,
+  processTerm: (t: string) => t,
+  ...options,
+});
+
 /** A part of a compound, or any one-word synonym of it ("aktualisierung" or "update"). */
 function partQuery(part: string, language: Language): Query {
   const others = synonymsOf(part, searchSynonyms[language]).filter((other) => !other.includes(' '));
@@ -139,14 +149,7 @@ function queryOf(
       const relatedStem = stemmers[language](related);
       if (relatedStem === stem || !has(relatedStem)) continue;
       terms.add(relatedStem);
-      alternatives.push({
-        combineWith: 'OR',
-        queries: [relatedStem],
-        boost: DERIVED_BOOST,
-        fuzzy: false,
-        prefix: false,
-        processTerm: (t) => t,
-      });
+      alternatives.push(exactTerm(relatedStem, {boost: DERIVED_BOOST}));
     }
     if (known) {
       queries.push(alternatives.length === 1 ? word : {combineWith: 'OR', queries: alternatives});
@@ -158,13 +161,12 @@ function queryOf(
       const swappedStem = indexTerm(swapped, language);
       if (!swappedStem || swappedStem === stem || !has(swappedStem)) continue;
       terms.add(swappedStem);
-      alternatives.push({combineWith: 'OR', queries: [swappedStem], fuzzy: false, prefix: false, processTerm: (term) => term});
+      alternatives.push(exactTerm(swappedStem));
     }
     const head = stemPrefix(word, has, (w) => stemmers[language](w));
     if (head) terms.add(head);
     // Searched as it is: the head is an index term already, which stemming again could change.
-    if (head && head !== stem)
-      alternatives.push({combineWith: 'OR', queries: [head], fuzzy: false, prefix: false, processTerm: (term) => term});
+    if (head && head !== stem) alternatives.push(exactTerm(head));
     queries.push(alternatives.length === 1 ? word : {combineWith: 'OR', queries: alternatives});
   }
   return queries;
@@ -205,15 +207,7 @@ export function rankPages(index: MiniSearch<IndexedPage>, query: string, languag
   const caption = wordTerms.length >= 2 ? phraseTerm(stems(query)) : null;
   if (caption && hasTerm(index, caption)) {
     wordTerms.forEach((terms) => terms.add(caption));
-    queries.push({
-      combineWith: 'OR',
-      queries: [caption],
-      fields: ['captions'],
-      fuzzy: false,
-      prefix: false,
-      tokenize: (t) => [t],
-      processTerm: (t) => t,
-    });
+    queries.push(exactTerm(caption, {fields: ['captions'], tokenize: (t) => [t]}));
   }
   if (!queries.length) return [];
   const release = namesRelease(query);

@@ -18,10 +18,9 @@ import {PageMetadata, usePluralForm} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Site} from '@site/config/site';
-import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import {useSearchClient} from '@site/plugins/search/client/useSearchClient';
 import {useSearchSettings} from '@site/plugins/search/client/settings';
-import {useSearchFacetFilters} from '@site/plugins/search/client/useFacetFilters';
 import {capQuery, MAX_QUERY_LENGTH} from '@site/plugins/search/client/query';
 import type {SearchHit, SearchResult} from '@site/plugins/search/client/types';
 import {missingResultsUrl} from '@site/plugins/search/client/missingResults';
@@ -88,7 +87,8 @@ function SearchPageContent(): ReactNode {
   // or React throws the page's HTML away (error #418); the query from ?q= follows at once.
   const query = useIsBrowser() ? capQuery(urlQuery) : '';
   const client = useSearchClient();
-  const facetFilters = useSearchFacetFilters();
+  // The modal's filters (contextual search is always on: settings.ts), as text: a new list every render.
+  const facetFilters = JSON.stringify(useAlgoliaContextualFacetFilters());
   const {indexName, provider} = useSearchSettings();
   const documentsFound = useDocumentsFound();
   const [page, setPage] = useState(0);
@@ -122,7 +122,7 @@ function SearchPageContent(): ReactNode {
                 hitsPerPage,
                 distinct: 1,
                 attributesToSnippet: ['content:30'],
-                facetFilters,
+                facetFilters: JSON.parse(facetFilters),
                 highlightPreTag: '<mark>',
                 highlightPostTag: '</mark>',
               },
