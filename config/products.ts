@@ -299,27 +299,6 @@ export const products: ProductArea[] = [
   },
 ];
 
-/**
- * Where German text in `text` spells a product's name in one of its
- * `deVariants`: each hit with its 1-based line, the variant and the name to
- * write instead. A variant counts only as a whole word ("Managed Service
- * Provider" is not a hit inside "Managed Service Providers").
- */
-export function productNameVariants(text: string): {line: number; variant: string; name: string}[] {
-  const hits: {line: number; variant: string; name: string}[] = [];
-  for (const area of allAreas()) {
-    for (const variant of area.deVariants ?? []) {
-      const escaped = variant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const pattern = new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}(?![\\p{L}\\p{N}]|-(?=\\p{L}))`, 'gu');
-      for (const match of text.matchAll(pattern)) {
-        const line = text.slice(0, match.index).split('\n').length;
-        hits.push({line, variant, name: area.name.de});
-      }
-    }
-  }
-  return hits.sort((a, b) => a.line - b.line);
-}
-
 /** Every area including sub-areas, with `dir` = its folder relative to docs/. */
 export function allAreas(): (ProductArea & {dir: string})[] {
   return products.flatMap((p) => [{...p, dir: p.code}, ...(p.children ?? []).map((c) => ({...c, dir: `${p.code}/${c.code}`}))]);

@@ -2,7 +2,28 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {allAreas, footerGroups, moreAppsGroup, productNameVariants} from '../../config/products';
+import {allAreas, footerGroups, moreAppsGroup} from '../../config/products';
+
+/**
+ * Where German text in `text` spells a product's name in one of its
+ * `deVariants`: each hit with its 1-based line, the variant and the name to
+ * write instead. A variant counts only as a whole word ("Managed Service
+ * Provider" is not a hit inside "Managed Service Providers").
+ */
+function productNameVariants(text: string): {line: number; variant: string; name: string}[] {
+  const hits: {line: number; variant: string; name: string}[] = [];
+  for (const area of allAreas()) {
+    for (const variant of area.deVariants ?? []) {
+      const escaped = variant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const pattern = new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}(?![\\p{L}\\p{N}]|-(?=\\p{L}))`, 'gu');
+      for (const match of text.matchAll(pattern)) {
+        const line = text.slice(0, match.index).split('\n').length;
+        hits.push({line, variant, name: area.name.de});
+      }
+    }
+  }
+  return hits.sort((a, b) => a.line - b.line);
+}
 
 const siteDir = path.resolve(__dirname, '../..');
 const germanDir = path.join(siteDir, 'i18n', 'de');
