@@ -69,14 +69,10 @@ const beyondSite = {
   scriptSources: search.insights ? [INSIGHTS_SCRIPT_URL] : [],
 };
 
-const copyright = site.copyright;
 // The word that marks an example in the feeds (plugins/sample-content).
 const sampleWord = sampleLabel(path.join(__dirname, 'i18n', currentLocale()));
 
-// Environment switches.
 const isProductionBuild = process.env.NODE_ENV === 'production';
-/** Turns the Rspack/SWC toolchain off, e.g. to compare build times (see README). */
-const withoutFaster = process.env.DOCS_WITHOUT_FASTER === 'true';
 
 /** The site's client modules, registered by a plugin rather than `clientModules`, whose paths the browser's copy of the config would carry. */
 function siteClientModules() {
@@ -114,7 +110,7 @@ const blogOptions = {
       translatedBlogOption(__dirname, currentLocale(), 'description', blogDescription),
       sampleShareSentence(currentLocale(), postSampleCounts(currentLocale()) ?? {examples: 0, total: 0}, 'site', sampleWord),
     ),
-    copyright,
+    copyright: site.copyright,
     // An example's item says so in its title and category (plugins/sample-content).
     createFeedItems: async ({defaultCreateFeedItems, ...params}) =>
       markSampleFeedItems(await defaultCreateFeedItems(params), params.blogPosts, sampleWord),
@@ -141,7 +137,8 @@ const config: Config = {
 
   future: {
     v4: true,
-    faster: !withoutFaster,
+    // DOCS_WITHOUT_FASTER=true turns the Rspack/SWC toolchain off, e.g. to compare build times (config/README.md).
+    faster: process.env.DOCS_WITHOUT_FASTER !== 'true',
     // true: Docusaurus' own Git reader (with Rspack, one read of the whole history).
     experimental_vcs: history.available ? true : 'disabled',
   },
@@ -227,7 +224,7 @@ const config: Config = {
   // Values the client needs from config/site.ts (the client cannot read process.env).
   customFields: {
     operator: site.operator,
-    copyright,
+    copyright: site.copyright,
     announcementExpires: site.announcementBar?.expires ?? null,
     // Apps whose start page is an example left out of this build link to their category page.
     areaEntryOverrides: areaEntryOverrides(),

@@ -3,14 +3,8 @@ import path from 'node:path';
 import {isPlaceholder} from './operatorDisplay';
 
 /**
- * Operator settings: everything that belongs to whoever runs the site rather
- * than to its content. The one place for them; each is an environment variable
- * (a repository variable in GitHub Actions). `.env.example` lists them all;
- * a local `.env` file, when there is one, sets them for local builds.
- *
- * Until a setting is given, the site leaves out what it would show and says it is
- * not configured yet (config/operatorDisplay.ts): local builds work and warn, a
- * production deploy refuses the build (scripts/deploy/check-build.ts).
+ * Operator settings, everything that belongs to whoever runs the site rather than to its content
+ * (config/README.md): the one place for them, an environment variable each.
  */
 export interface OperatorSetting {
   /** The environment variable. */

@@ -1,15 +1,8 @@
 import {execFileSync} from 'node:child_process';
 
 /**
- * The repository the site's sources live in: the one place for its address.
- * "Edit this page" links open the page's source file there; without an address
- * the site shows no such link.
- *
- *   REPOSITORY_URL     e.g. https://github.com/owner/docs. In GitHub Actions it defaults
- *                      to the repository the workflow runs in.
- *   REPOSITORY_BRANCH  the branch edits are proposed against (default: main)
- *
- * Links have GitHub's form, <url>/edit/<branch>/<path>.
+ * The repository the site's sources live in (REPOSITORY_URL, REPOSITORY_BRANCH; config/README.md): the one
+ * place for its address. Edit links have GitHub's form, <url>/edit/<branch>/<path>.
  */
 export interface Repository {
   url: string;

@@ -1,13 +1,4 @@
-/**
- * Example content: docs and release notes whose front matter says `sample: true`
- * (plugins/sample-content). The setting SAMPLE_CONTENT decides what a build does with
- * them, and this module is the only place that reads it:
- *
- * - `include` (the default, also when unset): they are built, and every page,
- *   list entry, feed item and search hit of one is marked as an example;
- * - `exclude`: neither language contains any of them (pages, lists, tags,
- *   archive, feeds, changelogs, sitemap, search index).
- */
+/** SAMPLE_CONTENT, what a build does with example content (config/README.md); the only place that reads it. */
 export type SampleContentMode = 'include' | 'exclude';
 
 /** The mode a SAMPLE_CONTENT value asks for; anything but `include`, `exclude` or nothing is an error. */

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import {listLabelFiles} from './content-files';
 import {formatProblem, unsafeInLabel, type Problem} from './problems';
 
-export const categorySchema = z.looseObject({
+const categorySchema = z.looseObject({
   label: z.string({error: 'expected the sidebar label of the folder, such as "Setup"'}).min(1),
   key: z
     .string({error: 'expected a key that is unique across the site, such as "srb-setup"'})
@@ -18,16 +18,8 @@ export const categorySchema = z.looseObject({
   link: z
     .union(
       [
-        z
-          .object({
-            type: z.literal('generated-index'),
-            slug: z
-              .string()
-              .regex(/^\/category\/[a-z0-9-]+$/)
-              .optional(),
-          })
-          .loose(),
-        z.object({type: z.literal('doc'), id: z.string()}).loose(),
+        z.looseObject({type: z.literal('generated-index'), slug: z.optional(z.string().regex(/^\/category\/[a-z0-9-]+$/))}),
+        z.looseObject({type: z.literal('doc'), id: z.string()}),
       ],
       {error: 'expected {"type": "generated-index", "slug": "/category/<slug>"} or {"type": "doc", "id": "<doc id>"}'},
     )

@@ -1,16 +1,6 @@
 /**
- * Runs of more than ten words that a page shares with the public pages its
- * facts come from. Pages say things in their own words; captions, field names
- * and UI names are facts and stay exact, so a run that holds one is rewritten
- * around it. The caption cells of tables are not compared.
- *
- *   npm run check:overlap -- <page file> <source text file>…   (cli.ts overlap)
- *
- * The page is a Markdown or MDX file of the site; each source is the stored
- * text (or HTML) of one of the pages in its `sources` front matter. Words are
- * compared without case, punctuation or line breaks. Prints one line per run
- * (`page:line: N words identical to source: "…"`) and exits with 1 when there
- * is any.
+ * `cli.ts overlap <page> <source>…`: runs of more than ten words that a page shares with the public
+ * pages its facts come from (CONTRIBUTING.md, "Check a page against its sources").
  */
 import fs from 'node:fs';
 import {germanTextLines} from './terminology';
@@ -91,13 +81,9 @@ export function sharedRuns(page: Word[], source: string[], longerThan = maxShare
     if (start !== -1) runs.push({line: page[start].line, words: page.slice(start, end).map((w) => w.word)});
     start = -1;
   };
+  const words = page.map((w) => w.word);
   for (let i = 0; i + size <= page.length; i++) {
-    const found = grams.has(
-      page
-        .slice(i, i + size)
-        .map((w) => w.word)
-        .join(' '),
-    );
+    const found = grams.has(words.slice(i, i + size).join(' '));
     if (found && start !== -1 && i < end) end = i + size;
     else if (found) {
       close();

@@ -171,27 +171,13 @@ function bodyProblems(file: string, text: string): Problem[] {
 function provenanceProblems(file: string, fm: FrontMatter, exempt: boolean): Problem[] {
   const {sources, sample} = fm.data;
   if (sources !== undefined && sample !== undefined) {
-    return [
-      {
-        file,
-        line: fm.keyLines.sample,
-        field: 'sample',
-        message: 'a page is either sourced or a representative example: remove `sample: true` now that it lists `sources`',
-      },
-    ];
+    const message = 'a page is either sourced or a representative example: remove `sample: true` now that it lists `sources`';
+    return [{file, line: fm.keyLines.sample, field: 'sample', message}];
   }
-  if (!exempt && sources === undefined && sample === undefined) {
-    return [
-      {
-        file,
-        line: fm.endLine,
-        field: 'sources',
-        message:
-          'is missing; list the public pages the facts come from (`sources:` with one `  - https://…` line each), or mark the page as a representative example with `sample: true`',
-      },
-    ];
-  }
-  return [];
+  if (exempt || sources !== undefined || sample !== undefined) return [];
+  const message =
+    'is missing; list the public pages the facts come from (`sources:` with one `  - https://…` line each), or mark the page as a representative example with `sample: true`';
+  return [{file, line: fm.endLine, field: 'sources', message}];
 }
 
 export function readOrProblem(file: string, text: string): FrontMatter | Problem {
@@ -220,64 +206,30 @@ export function checkDoc(file: ContentFile, text: string, fm = readOrProblem(fil
 export function checkPost(file: ContentFile, text: string, context: CheckContext, fm = readOrProblem(file.file, text)): Problem[] {
   if ('message' in fm) return [fm];
   const problems: Problem[] = [];
-  const name = file.rel.split('/').pop() ?? file.rel;
-  const nameMatch = postFileName.exec(name);
-  if (!nameMatch) {
-    problems.push({
-      file: file.file,
-      message: 'the file name must be the date and the slug: YYYY-MM-DD-<slug>.md, such as 2025-04-15-release-2025-04-15.md',
-    });
-  }
+  const add = (message: string, line?: number, field?: string) => problems.push({file: file.file, line, field, message});
+  const nameMatch = postFileName.exec(file.rel.split('/').pop() ?? file.rel);
+  if (!nameMatch) add('the file name must be the date and the slug: YYYY-MM-DD-<slug>.md, such as 2025-04-15-release-2025-04-15.md');
   const result = postSchema.safeParse(fm.data);
   if (!result.success) problems.push(...issuesToProblems(file.file, fm, result.error.issues, Object.keys(postSchema.shape)));
   const {date, slug, tags, authors} = fm.data;
-  if (nameMatch && typeof date === 'string' && isValidDate(date) && date !== nameMatch[1]) {
-    problems.push({
-      file: file.file,
-      line: fm.keyLines.date,
-      field: 'date',
-      message: `is ${date} but the file name starts with ${nameMatch[1]}; make them the same`,
-    });
-  }
-  if (nameMatch && typeof slug === 'string' && slug !== nameMatch[2]) {
-    problems.push({
-      file: file.file,
-      line: fm.keyLines.slug,
-      field: 'slug',
-      message: `is "${slug}" but the file name says "${nameMatch[2]}"; make them the same`,
-    });
-  }
+  if (nameMatch && typeof date === 'string' && isValidDate(date) && date !== nameMatch[1])
+    add(`is ${date} but the file name starts with ${nameMatch[1]}; make them the same`, fm.keyLines.date, 'date');
+  if (nameMatch && typeof slug === 'string' && slug !== nameMatch[2])
+    add(`is "${slug}" but the file name says "${nameMatch[2]}"; make them the same`, fm.keyLines.slug, 'slug');
   if (Array.isArray(tags)) {
     tags.forEach((tag, i) => {
       if (typeof tag !== 'string' || context.tags.has(tag)) return;
       const hint = closest(tag, context.tags);
-      problems.push({
-        file: file.file,
-        line: fm.itemLines.tags?.[i] ?? fm.keyLines.tags,
-        field: 'tags',
-        message: `"${tag}" is not defined in ${context.tagFile}; ${hint ? `did you mean "${hint}"? Otherwise ` : ''}use a tag defined there or add the tag to both tags.yml files`,
-      });
+      const message = `"${tag}" is not defined in ${context.tagFile}; ${hint ? `did you mean "${hint}"? Otherwise ` : ''}use a tag defined there or add the tag to both tags.yml files`;
+      add(message, fm.itemLines.tags?.[i] ?? fm.keyLines.tags, 'tags');
     });
   }
-  if (authors !== undefined) {
-    for (const author of Array.isArray(authors) ? authors : [authors]) {
-      if (typeof author === 'string' && !context.authors?.has(author)) {
-        problems.push({
-          file: file.file,
-          line: fm.keyLines.authors,
-          field: 'authors',
-          message: `"${author}" is not defined in blog/authors.yml; add the author there first`,
-        });
-      }
-    }
+  for (const author of authors === undefined ? [] : Array.isArray(authors) ? authors : [authors]) {
+    if (typeof author === 'string' && !context.authors?.has(author))
+      add(`"${author}" is not defined in blog/authors.yml; add the author there first`, fm.keyLines.authors, 'authors');
   }
-  if (!/\{\/\*\s*truncate\s*\*\/\}/.test(fm.body)) {
-    problems.push({
-      file: file.file,
-      line: fm.bodyLine,
-      message: 'the post has no `{/* truncate */}` line; put it after the summary paragraph so lists show only the summary',
-    });
-  }
+  if (!/\{\/\*\s*truncate\s*\*\/\}/.test(fm.body))
+    add('the post has no `{/* truncate */}` line; put it after the summary paragraph so lists show only the summary', fm.bodyLine);
   problems.push(...provenanceProblems(file.file, fm, false), ...bodyProblems(file.file, text), ...placeholderProblems(file.file, text));
   return problems;
 }

@@ -14,11 +14,6 @@ export interface ContentEntry extends ContentFile {
   fm?: FrontMatter;
 }
 
-export interface ContentCheckResult {
-  entries: ContentEntry[];
-  problems: Problem[];
-}
-
 /** Keys of a YAML mapping file (tags.yml, authors.yml), or undefined when the file does not exist. */
 export function readKeys(file: string): Set<string> | undefined {
   if (!fs.existsSync(file)) return undefined;
@@ -26,7 +21,7 @@ export function readKeys(file: string): Set<string> | undefined {
   return new Set(Object.keys(data ?? {}));
 }
 
-export function checkContent(siteDir: string): ContentCheckResult {
+export function checkContent(siteDir: string): {entries: ContentEntry[]; problems: Problem[]} {
   const problems: Problem[] = [];
   const tags = {} as Record<Locale, Set<string>>;
   for (const locale of locales) {

@@ -1,32 +1,7 @@
 /**
- * The German terminology (`config/terminology/de.json`) applied to the German
- * pages: an English interface caption in German text where a German caption is
- * published, and a second German term for one English caption, are problems.
- *
- * What is German text: the body of every German doc and release note, and the
- * `title`, `description` and `sidebar_label` of its front matter. Code blocks,
- * inline code, link targets, HTML/JSX tags, heading IDs and MDX comments are not
- * text. Product names (from config/products.ts, with and without "DYCE") and
- * the other proper nouns in `allow` are never captions. A
- * parenthesis that holds nothing but English captions, as in
- * "Nutzungsdatenlieferant (Usage Data Supplier)", is a gloss and is allowed.
- *
- * What readers see as captions: every bold or italic span of a page (option
- * values are captions too). A caption on a German page that is identical to a
- * caption of its English twin (a bold or italic span or a heading there, in
- * any case) is an English caption; it must be declared:
- * in `terms` (with its German caption, or `de: null` saying what was searched)
- * or in `allow` (the same in German). An undeclared one is a problem.
- *
- * What a German reader needs to understand an English caption: a caption without
- * a published German caption (`de: null`) keeps its English words, so its entry
- * carries a `gloss`, the German meaning in the words of the German pages. On a
- * German page, the first bold or italic use of such a caption is followed, in
- * the same sentence, by that gloss in parentheses: "**Create Quotes** (Angebote
- * erstellen)"; the German words before it, as in "Angebote erstellen
- * (**Create Quotes**)", do as well. Later uses on the page need no gloss.
- * Captions the German interface keeps as they are (`de` = `en`: Status, Code,
- * Work Order), product names and `allow` need none.
+ * The German terminology (config/terminology/de.json) applied to the German pages: English captions where
+ * a German one is published, second German terms, missing glosses and undeclared English captions. The
+ * rules are in CONTRIBUTING.md, "Terminology".
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -82,11 +57,10 @@ export function readTerminology(file: string): Terminology {
   const fail = (what: string): never => {
     throw new TerminologyError(`${file}: ${what}`);
   };
+  const text = (value: unknown) => typeof value === 'string' && value.trim() !== '';
   if (typeof data !== 'object' || data === null) fail('expected an object with "allow" and "terms"');
   const {allow, terms} = data as Record<string, unknown>;
-  if (!Array.isArray(allow) || !allow.every((a) => typeof a === 'string' && a.trim() !== '')) {
-    fail('"allow" must be a list of names');
-  }
+  if (!Array.isArray(allow) || !allow.every(text)) fail('"allow" must be a list of names');
   const names = new Set(productNames());
   for (const name of allow as string[]) {
     if (names.has(name)) fail(`"allow" repeats the product name "${name}"; config/products.ts already lists it`);
@@ -97,12 +71,10 @@ export function readTerminology(file: string): Terminology {
     const where = `terms[${index}]`;
     if (typeof raw !== 'object' || raw === null) fail(`${where}: expected an object`);
     const t = raw as Record<string, unknown>;
-    if (typeof t.en !== 'string' || t.en.trim() === '') fail(`${where}: "en" must be the English caption`);
+    if (!text(t.en)) fail(`${where}: "en" must be the English caption`);
     const en = t.en as string;
-    if (!(t.de === null || (typeof t.de === 'string' && t.de.trim() !== ''))) {
-      fail(`${where} (${en}): "de" must be the German caption, or null when none is published`);
-    }
-    if (typeof t.note !== 'string' || t.note.trim() === '') fail(`${where} (${en}): "note" is missing`);
+    if (!(t.de === null || text(t.de))) fail(`${where} (${en}): "de" must be the German caption, or null when none is published`);
+    if (!text(t.note)) fail(`${where} (${en}): "note" is missing`);
     if (!Array.isArray(t.sources) || t.sources.length === 0 || !t.sources.every((s) => typeof s === 'string' && s.startsWith('https://'))) {
       fail(`${where} (${en}): "sources" must list at least one https:// address`);
     }
@@ -110,7 +82,7 @@ export function readTerminology(file: string): Terminology {
       fail(`${where} (${en}): "variants" must be a list of German forms`);
     }
     if (t.confirmed !== undefined && typeof t.confirmed !== 'boolean') fail(`${where} (${en}): "confirmed" must be true or false`);
-    if (t.de === null && !(typeof t.gloss === 'string' && t.gloss.trim() !== '')) {
+    if (t.de === null && !text(t.gloss)) {
       fail(`${where} (${en}): "gloss" must give the German meaning that German pages write after the English caption`);
     }
     if (t.de !== null && t.gloss !== undefined)
@@ -129,14 +101,10 @@ function looksLikeCaption(text: string): boolean {
   return words.length > 0 && words.every((w) => captionWord.test(w));
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** A pattern matching any of the phrases as whole words, longest first. */
 function phrasePattern(phrases: string[]): RegExp | undefined {
   if (phrases.length === 0) return undefined;
-  const alternatives = [...new Set(phrases)].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const alternatives = [...new Set(phrases)].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}_-])`, 'gu');
 }
 
@@ -152,18 +120,13 @@ function proseOf(line: string): string {
     .replace(/https?:\/\/\S+/g, blank);
 }
 
-interface Line {
-  number: number;
-  text: string;
-}
-
 /**
  * The lines of a German file that hold German text, prose only. `frontMatter`
  * names the front matter fields that are text.
  */
-export function germanTextLines(text: string, {frontMatter = ['title', 'description', 'sidebar_label']} = {}): Line[] {
+export function germanTextLines(text: string, {frontMatter = ['title', 'description', 'sidebar_label']} = {}) {
   const lines = text.replace(/\r\n/g, '\n').split('\n');
-  const out: Line[] = [];
+  const out: {number: number; text: string}[] = [];
   let inFront = lines[0] === '---';
   let fence: string | undefined;
   lines.forEach((line, i) => {
@@ -362,13 +325,7 @@ export function undeclaredCaptions(siteDir: string, terminology: Terminology): P
   );
 }
 
-export interface Checker {
-  terminology: Terminology;
-  /** The German problems of one file's text. */
-  check(file: string, text: string): Problem[];
-}
-
-export function createChecker(terminology: Terminology): Checker {
+export function createChecker(terminology: Terminology) {
   const withGerman = terminology.terms.filter((t) => t.de !== null && t.de !== t.en);
   const byEnglish = new Map(terminology.terms.map((t) => [t.en, t]));
   const englishPattern = phrasePattern(withGerman.map((t) => t.en));
@@ -425,6 +382,7 @@ export function createChecker(terminology: Terminology): Checker {
     return /(\*|_|\|)$/.test(before) && /^(\*|_|\|)/.test(after);
   }
 
+  /** The German problems of one file's text. */
   function check(file: string, text: string): Problem[] {
     const problems: Problem[] = [];
     for (const line of germanTextLines(text)) {
@@ -434,7 +392,7 @@ export function createChecker(terminology: Terminology): Checker {
         const end = match.index + match[0].length;
         // A product name is not a caption, unless a longer caption contains it ("Dimension Code for Prepaid Services").
         if (allowed.some(([from, to]) => from <= match.index && end <= to)) continue;
-        if (isGloss(prose, match.index) || !standsAlone(prose, match.index, match.index + match[0].length, match[0])) continue;
+        if (isGloss(prose, match.index) || !standsAlone(prose, match.index, end, match[0])) continue;
         const term = byEnglish.get(match[0])!;
         problems.push({
           file,
@@ -457,19 +415,13 @@ export function createChecker(terminology: Terminology): Checker {
   return {terminology, check};
 }
 
-/**
- * Every German doc and release note of the site, checked against its
- * terminology: English captions where a German one is published, second German
- * forms, English captions without a German caption whose first use lacks their
- * German meaning, and English captions (identical to the English twin's) that
- * the terminology does not declare.
- */
+/** Every German doc and release note of the site, checked against its terminology. */
 export function checkTerminology(siteDir: string): Problem[] {
   const terminology = readTerminology(path.join(siteDir, terminologyFile));
   const checker = createChecker(terminology);
   return [
     ...listContent(siteDir)
-      .filter((f: ContentFile) => f.locale === 'de')
+      .filter((f) => f.locale === 'de')
       .flatMap((f) => checker.check(f.file, fs.readFileSync(path.join(siteDir, f.file), 'utf8'))),
     ...undeclaredCaptions(siteDir, terminology),
   ];

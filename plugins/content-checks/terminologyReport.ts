@@ -1,17 +1,6 @@
 /**
- * How many of the captions on the German doc pages are still English, per area.
- *
- *   cli.ts terms-report [--list | --list-all] [site-dir]
- *
- * A caption is a bold or italic span (option values are captions too). It is
- * English when it is identical to a caption of the page's English twin.
- * Product names, the terminology's `allow` list and entries whose German
- * caption is the English one are the same in German and are not counted.
- * "Declared unpublished" are English captions that config/terminology/de.json
- * lists with `de: null`; the others are either declared with a German caption
- * (still written in English) or not declared at all. `--list` prints every
- * English caption that is not declared unpublished, with file and line;
- * `--list-all` every English caption.
+ * `cli.ts terms-report [--list | --list-all] [site-dir]`: how many of the captions on the German doc pages
+ * are still English, per area (CONTRIBUTING.md, "Terminology").
  */
 import path from 'node:path';
 import {areaOf} from './content-files';

@@ -1,13 +1,6 @@
 /**
- * German UI translations.
- *
- *   cli.ts translations write   extract new strings into i18n/de/*.json and fill every
- *                               product-derived string from config/products.ts
- *   cli.ts translations check   fail, listing each key, when a German string is missing or
- *                               still the English text
- *
- * The check extracts the English strings into a scratch copy of the site,
- * so it never touches the committed files.
+ * German UI translations: `cli.ts translations write` extracts new strings into i18n/de/*.json and fills
+ * every product-derived string from config/products.ts; `check` lists each German string missing or still English.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -239,7 +232,6 @@ function write(): number {
   return 0;
 }
 
-/** `cli.ts translations write|check`. */
 export function main([command]: string[]): number {
   if (command === 'write') return write();
   if (command === 'check') return check();

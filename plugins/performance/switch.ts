@@ -1,11 +1,6 @@
 /**
- * Which pieces of the performance layer a build uses (README.md in this folder).
- *
- *   PERFORMANCE_LAYER=off                 none of them: the site as plain Docusaurus builds it
- *   PERFORMANCE_LAYER_SKIP=a,b            all but the named pieces (the benchmark's ablation)
- *
- * Unset, every piece is on. Any other value, or an unknown piece name, stops
- * the build: a typo must not silently measure or ship the wrong site.
+ * Which pieces of the performance layer a build uses (README.md in this folder, "The switch"). Any other value,
+ * or an unknown piece name, stops the build: a typo must not silently measure or ship the wrong site.
  */
 
 /** Every piece, in the order the README describes them. */

@@ -1,20 +1,8 @@
 /**
- * Example content (`sample: true`; SAMPLE_CONTENT, config/sampleContent.ts) where the theme
- * does not render it:
- * - feed items: the title starts with the marker ("Example: …") and the item
- *   carries a category for it, in the site-wide feeds (the blog's
- *   `createFeedItems`, docusaurus.config.ts) and the per-app feeds
- *   (plugins/release-notes);
- * - the client's lists of examples, for the badges on links that carry no
- *   front matter (theme/SampleMarker): the permalinks of example docs
- *   (`sample-docs.json`: docs sidebar, previous/next links, breadcrumbs) and
- *   the apps whose every page is an example (`sample-apps.json`: home page cards);
- * - how many release notes and doc pages there are and how many of them are
- *   examples (`sample-summary.json`), for the sentence that says so on the home
- *   page and the blog lists (theme/SampleMarker/SampleLegend.tsx);
- * - with SAMPLE_CONTENT=exclude: a check, once all content is loaded, that no
- *   doc or post marked as an example reached the build. The exclusion works on
- *   file paths; this reads the front matter Docusaurus actually loaded.
+ * Example content (`sample: true`; README.md in this folder) where the theme does not render it: the marker
+ * of feed items, the client's lists of example docs and apps and its counts of examples, and with
+ * SAMPLE_CONTENT=exclude a check that no example reached the build. The exclusion works on file paths;
+ * this check reads the front matter Docusaurus actually loaded.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -126,13 +114,6 @@ function loadedDocs(allContent: AllContent, onlyDefault = false): DocMetadata[] 
   );
 }
 
-/** Permalinks of the docs that are examples. */
-export function sampleDocPermalinks(allContent: AllContent): string[] {
-  return loadedDocs(allContent)
-    .filter((doc) => isSample(doc.frontMatter))
-    .map((doc) => doc.permalink);
-}
-
 /**
  * The apps (folders under docs/, as in config/products.ts) whose pages are all
  * examples. An app's changelog does not count: it only lists release notes.
@@ -181,7 +162,8 @@ export default function sampleContentPlugin(context: LoadContext): Plugin {
     getThemePath: () => path.join(__dirname, 'theme'),
     async allContentLoaded({allContent, actions}) {
       const content = allContent as Record<string, Record<string, unknown>>;
-      await actions.createData('sample-docs.json', JSON.stringify(sampleDocPermalinks(content)));
+      const sampleDocs = loadedDocs(content).filter((doc) => isSample(doc.frontMatter));
+      await actions.createData('sample-docs.json', JSON.stringify(sampleDocs.map((doc) => doc.permalink)));
       await actions.createData('sample-apps.json', JSON.stringify(sampleApps(content)));
       await actions.createData('sample-summary.json', JSON.stringify(sampleSummary(content)));
       if (sampleContentMode !== 'exclude') return;

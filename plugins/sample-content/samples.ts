@@ -1,12 +1,7 @@
 /**
- * The examples as files, read from their front matter before Docusaurus loads any content,
- * for the options the composition root gives the docs, blog and sitemap plugins (docusaurus.config.ts).
- *
- * Docusaurus' `exclude` globs cannot read front matter, so with SAMPLE_CONTENT=exclude the front
- * matter of every doc and post is read here, once, and the files marked in either language become
- * exclude paths of the docs and blog plugins; the plugin (index.ts) then checks that nothing marked
- * was loaded after all. A Markdown file link from a page that stays to an excluded example
- * disappears (its text stays), so the build does not fail on it.
+ * The examples as files, read from their front matter before Docusaurus loads any content, for the options
+ * docusaurus.config.ts gives the docs, blog and sitemap plugins: Docusaurus' `exclude` globs cannot read front
+ * matter (README.md in this folder, "A build without examples").
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -12,13 +12,7 @@ import Diagram from '@site/src/components/Diagram';
 import DiagramStyle from '@site/src/components/DiagramStyle';
 
 function Figure(props: ComponentProps<'figure'>): ReactNode {
-  return String(props.className ?? '')
-    .split(' ')
-    .includes('site-diagram') ? (
-    <Diagram {...props} />
-  ) : (
-    <figure {...props} />
-  );
+  return /(?:^| )site-diagram(?: |$)/.test(props.className ?? '') ? <Diagram {...props} /> : <figure {...props} />;
 }
 
 export default {...MDXComponents, table: ScrollableTable, figure: Figure, style: DiagramStyle};

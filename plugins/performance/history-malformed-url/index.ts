@@ -1,11 +1,4 @@
-/**
- * history 4.10 (react-router 5's) throws while creating a location whose path
- * has a malformed percent-encoding (`/docs/%E0%A4`). The router creates one
- * from the address before the first render, so such an address stopped the
- * app: the page never hydrated. With this edit the path stays as it is,
- * matches no route, and the not-found page renders. A fix, not a speed-up:
- * the benchmark's ablation leaves it on.
- */
+/** A path with a malformed percent-encoding stays as it is instead of stopping the app (../README.md, `history-malformed-url`). */
 import {sourceEditsPlugin, type SourceEdit} from '../source-edits';
 
 const thrown = `    if (e instanceof URIError) {

@@ -2,14 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-/**
- * Built pages start their scripts once they have been painted. Docusaurus
- * writes its bundles as `<script defer>` in <head>; after the build, each
- * page's are turned into low-priority preloads, and an inline script at the
- * end of <body> (startScriptsAfterPaint.js, added through the public
- * injectHtmlTags hook) starts them after the first paint. Only the build
- * does this; `docusaurus start` serves its pages unchanged.
- */
+// Built pages start their scripts once painted (startScriptsAfterPaint.js; ../README.md, `start-after-paint`); `docusaurus start` serves its pages unchanged.
 const piece = 'plugins/performance/start-after-paint';
 
 export const startScript = fs.readFileSync(path.join(__dirname, 'startScriptsAfterPaint.js'), 'utf8');

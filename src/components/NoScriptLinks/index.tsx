@@ -1,28 +1,14 @@
 import React, {type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
-
-interface LinkItem {
-  label?: string;
-  to?: string;
-  href?: string;
-}
-
-function NoScriptLink({item}: {item: LinkItem}): ReactNode {
-  const href = useBaseUrl(item.to ?? item.href ?? '/docs/');
-  return (
-    <li>
-      <a href={href}>{item.label}</a>
-    </li>
-  );
-}
 
 /** The navbar's link items as a plain list, shown only when JavaScript is off. */
 export default function NoScriptLinks(): ReactNode {
   const {navbar} = useThemeConfig();
-  const items = (navbar.items as LinkItem[]).filter((item) => item.label && (item.to || item.href));
+  const {withBaseUrl} = useBaseUrlUtils();
+  const items = (navbar.items as {label?: string; to?: string; href?: string}[]).filter((item) => item.label && (item.to || item.href));
   return (
     <noscript>
       <nav
@@ -34,7 +20,9 @@ export default function NoScriptLinks(): ReactNode {
         })}>
         <ul>
           {items.map((item) => (
-            <NoScriptLink key={item.label} item={item} />
+            <li key={item.label}>
+              <a href={withBaseUrl(item.to ?? item.href ?? '/docs/')}>{item.label}</a>
+            </li>
           ))}
         </ul>
       </nav>

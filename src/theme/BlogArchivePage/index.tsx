@@ -8,7 +8,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PageMetadata} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import Heading from '@theme/Heading';
@@ -18,6 +17,7 @@ import BlogPageHeader from '@site/src/components/BlogPageHeader';
 import {SampleBadge} from '@theme/SampleMarker/SampleBadge';
 import {BlogListLegendProvider} from '@site/src/components/BlogListLegend';
 import {dayFormatter} from '@site/src/utils/formatDate';
+import {useFormatDate} from '@site/src/utils/useFormatDate';
 import {isSample} from '@theme/SampleMarker/isSample';
 import {titleWithoutDate} from '@site/src/utils/titleWithoutDate';
 import styles from './styles.module.css';
@@ -55,8 +55,7 @@ function Entry({post, formatDay}: {post: ArchiveBlogPost; formatDay: (date: stri
 }
 
 export default function BlogArchive({archive}: Props): ReactNode {
-  const {i18n} = useDocusaurusContext();
-  const formatDay = dayFormatter(i18n.localeConfigs[i18n.currentLocale]?.htmlLang);
+  const formatDay = useFormatDate(dayFormatter);
   const title = translate({
     id: 'theme.blog.archive.title',
     message: 'Archive',

@@ -8,15 +8,6 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-/** What the badge means, as its tooltip; the legend (./SampleLegend.tsx) says it in the page's text. */
-export function sampleBadgeMeaning(): string {
-  return translate({
-    id: 'site.sample.badge.title',
-    message: 'A representative example, not a published record',
-    description: 'Tooltip of the "Example" label next to an example release note or page',
-  });
-}
-
 /**
  * The word that marks an example in lists; plugins/sample-content uses the same
  * entry for feed items. The space before it keeps it a word of its own in the
@@ -28,7 +19,14 @@ export function SampleBadge({className}: {className?: string}): ReactNode {
   return (
     <>
       {' '}
-      <span className={clsx(styles.badge, className)} data-sample-badge="" title={sampleBadgeMeaning()}>
+      <span
+        className={clsx(styles.badge, className)}
+        data-sample-badge=""
+        title={translate({
+          id: 'site.sample.badge.title',
+          message: 'A representative example, not a published record',
+          description: 'Tooltip of the "Example" label next to an example release note or page',
+        })}>
         <Translate id="site.sample.label" description="The label next to an example release note or page in lists and feeds">
           Example
         </Translate>

@@ -12,13 +12,8 @@ import summary from '@generated/sample-content/default/sample-summary.json';
 import {SampleBadge} from './SampleBadge';
 import styles from './SampleLegend.module.css';
 
-/** Whether this build has examples at all. */
-export function hasExamples(): boolean {
-  return summary.posts.examples + summary.docs.examples > 0;
-}
-
 export function SampleLegend({className, children}: {className?: string; children?: ReactNode}): ReactNode {
-  if (!hasExamples()) return null;
+  if (summary.posts.examples + summary.docs.examples === 0) return null;
   return (
     <div className={clsx(styles.legend, className)} data-sample-legend="">
       <p>

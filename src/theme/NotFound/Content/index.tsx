@@ -18,21 +18,6 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof NotFoundContentType>;
 
-/** The navbar's page links (Docs, Release notes, API), then the home page. */
-function useEntryPoints(): {to: string; label: string}[] {
-  const {navbar} = useThemeConfig();
-  const links = navbar.items.flatMap((item: Record<string, unknown>) =>
-    typeof item.to === 'string' && typeof item.label === 'string' ? [{to: item.to, label: item.label}] : [],
-  );
-  return [
-    ...links,
-    {
-      to: '/',
-      label: translate({id: 'site.notFound.home', message: 'Home page', description: 'Link from the not-found page to the home page'}),
-    },
-  ];
-}
-
 function SearchForm(): ReactNode {
   const id = useId();
   const action = useBaseUrl('/search');
@@ -64,7 +49,16 @@ function SearchForm(): ReactNode {
 
 export default function NotFoundContentWrapper(props: Props): ReactNode {
   const labelId = useId();
-  const entryPoints = useEntryPoints();
+  // The navbar's page links (Docs, Release notes, API), then the home page.
+  const entryPoints = [
+    ...useThemeConfig().navbar.items.flatMap((item: Record<string, unknown>) =>
+      typeof item.to === 'string' && typeof item.label === 'string' ? [{to: item.to, label: item.label}] : [],
+    ),
+    {
+      to: '/',
+      label: translate({id: 'site.notFound.home', message: 'Home page', description: 'Link from the not-found page to the home page'}),
+    },
+  ];
   return (
     <>
       <NotFoundContent {...props} />
