@@ -32,10 +32,7 @@ async function main(): Promise<void> {
   const modes: ColourMode[] = flags.has('--dark-only') ? ['dark'] : flags.has('--light-only') ? ['light'] : ['light', 'dark'];
   const jobs = [...paths];
   const server = await startNginx({port});
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: chromiumArgs,
-  });
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   const failures = new Map<string, string[]>();
   const started = Date.now();
   let done = 0;
@@ -86,10 +83,7 @@ async function main(): Promise<void> {
   }
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`\nChecked ${done} page views (${paths.length} pages × ${modes.join(' and ')} mode) in ${seconds} s.`);
-  if (failures.size === 0) {
-    console.log('No accessibility violations (axe-core, WCAG 2.2 A/AA).');
-    return;
-  }
+  if (failures.size === 0) return console.log('No accessibility violations (axe-core, WCAG 2.2 A/AA).');
   console.log(`${failures.size} page views with violations:`);
   for (const [rule, count] of [...byRule].sort((a, b) => b[1] - a[1])) console.log(`  ${rule}: ${count} elements`);
   process.exitCode = 1;

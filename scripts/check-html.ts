@@ -11,12 +11,6 @@ import path from 'node:path';
 import {spawn} from 'node:child_process';
 import {nodeBin} from './node-bin';
 
-function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true, recursive: true})
-    .flatMap((entry) => (entry.isFile() && entry.name.endsWith('.html') ? [path.join(entry.parentPath, entry.name)] : []));
-}
-
 /** `files` in `parts` groups of nearly equal size, each in a stable order. */
 export function split<T>(files: readonly T[], parts: number): T[][] {
   const groups: T[][] = Array.from({length: Math.max(1, Math.min(parts, files.length))}, () => []);
@@ -42,7 +36,10 @@ function validate(files: string[]): Promise<{code: number; output: string}> {
 async function main(): Promise<void> {
   const dir = path.resolve(process.argv[2] ?? 'build');
   if (!fs.existsSync(dir)) throw new Error(`${dir} does not exist: build the site first (npm run build).`);
-  const files = htmlFiles(dir).sort();
+  const files = fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .flatMap((entry) => (entry.isFile() && entry.name.endsWith('.html') ? [path.join(entry.parentPath, entry.name)] : []))
+    .sort();
   if (files.length === 0) throw new Error(`${dir} holds no HTML pages.`);
   const results = await Promise.all(split(files, os.availableParallelism()).map(validate));
   for (const {output} of results) if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);

@@ -70,18 +70,16 @@ export function planDoc(siteDir: string, spec: string): NewFile[] {
   }
   const rest = cleaned.slice(area.length + 1).split('/');
   const bad = rest.find((part) => !segment.test(part));
-  if (bad !== undefined) {
+  if (bad !== undefined)
     throw new ScaffoldError(
       `"${bad}" in "${spec}" is not a valid slug: use lower-case letters, digits and hyphens, such as contract-renewal.`,
     );
-  }
   const slug = rest[rest.length - 1];
   const folder = [contentRoots.doc.en, area, ...rest.slice(0, -1)].join('/');
-  if (!fs.existsSync(path.join(siteDir, folder))) {
+  if (!fs.existsSync(path.join(siteDir, folder)))
     throw new ScaffoldError(
       `The folder ${folder} does not exist. Create it with a _category_.json first (see CONTRIBUTING.md, "Add a folder"), or put the page in an existing folder.`,
     );
-  }
   const rel = `${[area, ...rest].join('/')}.md`;
   const position = nextPosition(siteDir, folder);
   const title = titleFromSlug(slug);
@@ -147,12 +145,9 @@ const postTexts: Record<PostType, {tag: string; en: string; de: string; summaryE
 
 /** Plans the English and German files of a new release note. */
 export function planPost(type: string, date: string): NewFile[] {
-  if (!(postTypes as readonly string[]).includes(type)) {
+  if (!(postTypes as readonly string[]).includes(type))
     throw new ScaffoldError(`Unknown type "${type}". Use one of: ${postTypes.join(', ')}.`);
-  }
-  if (!isValidDate(date)) {
-    throw new ScaffoldError(`"${date}" is not a date. Write a real date as YYYY-MM-DD, such as 2025-04-15.`);
-  }
+  if (!isValidDate(date)) throw new ScaffoldError(`"${date}" is not a date. Write a real date as YYYY-MM-DD, such as 2025-04-15.`);
   const texts = postTexts[type as PostType];
   const [dateEn, dateDe] = [longDate(date, 'en-GB'), longDate(date, 'de-DE')];
   const slug = `${type}-${date}`;
@@ -200,11 +195,10 @@ export function planPost(type: string, date: string): NewFile[] {
 /** Writes the planned files; refuses before writing anything when one of them exists. */
 export function writeNewFiles(siteDir: string, files: NewFile[]): void {
   const existing = files.filter((f) => fs.existsSync(path.join(siteDir, f.file)));
-  if (existing.length > 0) {
+  if (existing.length > 0)
     throw new ScaffoldError(
       `Refusing to overwrite ${existing.map((f) => f.file).join(' and ')}: the file exists. Choose another slug or date.`,
     );
-  }
   for (const f of files) {
     fs.mkdirSync(path.dirname(path.join(siteDir, f.file)), {recursive: true});
     fs.writeFileSync(path.join(siteDir, f.file), f.content, {flag: 'wx'});

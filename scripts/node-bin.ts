@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {packageDir} from '../plugins/upstream-contracts/contracts';
 
 const siteDir = path.resolve(__dirname, '..');
 
@@ -31,17 +32,13 @@ export interface Command {
 
 /** The JavaScript file of `pkg`'s command `name`, found in node_modules from `fromDir` upwards as Node finds packages. */
 export function binFile(pkg: string, name: string, fromDir: string = siteDir): string {
-  for (let dir = path.resolve(fromDir); ; dir = path.dirname(dir)) {
-    const packageDir = path.join(dir, 'node_modules', ...pkg.split('/'));
-    const manifest = path.join(packageDir, 'package.json');
-    if (fs.existsSync(manifest)) {
-      const {bin} = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {bin?: string | Record<string, string>};
-      const entry = typeof bin === 'string' ? bin : bin?.[name];
-      if (!entry) throw new Error(`${manifest} has no command "${name}".`);
-      return path.join(packageDir, entry);
-    }
-    if (path.dirname(dir) === dir) throw new Error(`${pkg} is not installed (from ${fromDir}). Run \`npm ci\`.`);
-  }
+  const dir = packageDir(pkg, fromDir);
+  if (!dir) throw new Error(`${pkg} is not installed (from ${fromDir}). Run \`npm ci\`.`);
+  const manifest = path.join(dir, 'package.json');
+  const {bin} = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {bin?: string | Record<string, string>};
+  const entry = typeof bin === 'string' ? bin : bin?.[name];
+  if (!entry) throw new Error(`${manifest} has no command "${name}".`);
+  return path.join(dir, entry);
 }
 
 /** `name args…` as this Node running the command's JavaScript file. */

@@ -36,10 +36,7 @@ export function enginesRange(dir: string = siteDir): string {
 
 if (require.main === module) {
   const nvmrcFile = path.join(siteDir, '.nvmrc');
-  const warning = nodeVersionWarning(
-    process.version,
-    enginesRange(),
-    fs.existsSync(nvmrcFile) ? fs.readFileSync(nvmrcFile, 'utf8') : undefined,
-  );
+  const nvmrc = fs.existsSync(nvmrcFile) ? fs.readFileSync(nvmrcFile, 'utf8') : undefined;
+  const warning = nodeVersionWarning(process.version, enginesRange(), nvmrc);
   if (warning) console.error(process.stderr.isTTY ? `\u001b[33m${warning}\u001b[0m\n` : `${warning}\n`);
 }

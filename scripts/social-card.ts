@@ -12,14 +12,12 @@ import {chromium} from '@playwright/test';
 import {locales, type Locale} from '../config/i18n';
 import {site} from '../config/site';
 import {chromiumArgs, chromiumPath} from '../plugins/diagrams/chromium';
+import {escapeHtml} from '../plugins/search/client/highlight';
 
 export const width = 1200;
 export const height = 630;
 
 const siteDir = path.resolve(__dirname, '..');
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;'})[c]!);
 
 /** Splits text into lines of at most `max` characters, at spaces. */
 export function wrap(text: string, max: number): string[] {
@@ -37,14 +35,14 @@ export function socialCardSvg(locale: Locale): string {
   const logo = fs.readFileSync(path.join(siteDir, 'static', site.logo.src), 'utf8');
   const logoUri = `data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}`;
   const tagline = wrap(site.tagline[locale], 40)
-    .map((line, i) => `<tspan x="96" dy="${i === 0 ? 0 : 58}">${escapeXml(line)}</tspan>`)
+    .map((line, i) => `<tspan x="96" dy="${i === 0 ? 0 : 58}">${escapeHtml(line)}</tspan>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <rect width="${width}" height="${height}" fill="#f4f8fb"/>
   <rect width="${width}" height="24" fill="#1f5f8b"/>
   <rect y="${height - 24}" width="${width}" height="24" fill="#1f5f8b"/>
   <image href="${logoUri}" x="96" y="112" width="128" height="128"/>
-  <text x="260" y="204" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="80" font-weight="bold" fill="#12344d">${escapeXml(site.title)}</text>
+  <text x="260" y="204" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="80" font-weight="bold" fill="#12344d">${escapeHtml(site.title)}</text>
   <text x="96" y="360" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="44" fill="#2b3a47">${tagline}</text>
 </svg>`;
 }

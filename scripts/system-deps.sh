@@ -9,14 +9,9 @@ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-li
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 # The headless shell is optional: installed when the package lists know it.
 shell_known() { [ ! -x /usr/bin/chromium-headless-shell ] && apt-cache show chromium-headless-shell >/dev/null 2>&1; }
-if [ ${#missing[@]} -eq 0 ] && ! shell_known; then
-  exit 0
-fi
-if [ "$(id -u)" -ne 0 ]; then
-  SUDO=sudo
-else
-  SUDO=
-fi
+[ ${#missing[@]} -gt 0 ] || shell_known || exit 0
+SUDO=
+[ "$(id -u)" -eq 0 ] || SUDO=sudo
 export DEBIAN_FRONTEND=noninteractive
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing from Debian: ${missing[*]}"

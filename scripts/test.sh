@@ -60,12 +60,14 @@ failed() {
   running=''
 }
 
+# begin "title" and passed: the start of a timed step, and its end when it passed.
+begin() { running=$1; printf '\n\033[1m== %s\033[0m\n' "$running"; started=$SECONDS; }
+passed() { finished+=("$(clock $((SECONDS - started)))  ok      $running"); running=''; }
+
 # step "title" command...: runs the command as one timed step.
 step() {
-  running=$1
+  begin "$1"
   shift
-  printf '\n\033[1m== %s\033[0m\n' "$running"
-  started=$SECONDS
   if [ -n "$keep_going" ]; then
     local log
     log=$(mktemp)
@@ -78,20 +80,16 @@ step() {
   else
     "$@"
   fi
-  finished+=("$(clock $((SECONDS - started)))  ok      $running")
-  running=''
+  passed
 }
 
 # together "title" "command" "command"…: runs the commands at the same time as one timed step, for
 # commands that use one core each; their output follows in the order given. Fails if any of them fails.
 together() {
-  running=$1
+  begin "$1"
   shift
-  printf '\n\033[1m== %s\033[0m\n' "$running"
-  started=$SECONDS
-  local dir i broken=()
+  local dir i broken=() pids=()
   dir=$(mktemp -d)
-  local pids=()
   i=0
   for command in "$@"; do
     bash -c "$command" >"$dir/$i" 2>&1 &
@@ -117,8 +115,7 @@ together() {
     return 1
   fi
   rm -rf "$dir"
-  finished+=("$(clock $((SECONDS - started)))  ok      $running")
-  running=''
+  passed
 }
 
 step "System packages (nginx, chromium)" bash scripts/system-deps.sh

@@ -8,35 +8,26 @@
  * the docs list, which plugins/performance/doc-card-descriptions drops.
  */
 import type {Plugin} from '@docusaurus/types';
-import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {isSample} from '../sample-content/theme/SampleMarker/isSample';
+
+/** Docs plugin id -> version name -> what `of` takes from the version's docs. */
+function perVersion<T>(docsPlugins: Record<string, unknown> | undefined, of: (docs: DocMetadata[]) => T) {
+  const result: Record<string, Record<string, T>> = {};
+  for (const [pluginId, content] of Object.entries(docsPlugins ?? {}))
+    for (const version of (content as LoadedContent).loadedVersions) (result[pluginId] ??= {})[version.versionName] = of(version.docs);
+  return result;
+}
 
 /** Docs plugin id -> version name -> doc id -> description. */
 export type DocDescriptions = Record<string, Record<string, Record<string, string>>>;
-
-export function descriptionsOf(docsPlugins: Record<string, unknown> | undefined): DocDescriptions {
-  const result: DocDescriptions = {};
-  for (const [pluginId, content] of Object.entries(docsPlugins ?? {})) {
-    for (const version of (content as LoadedContent).loadedVersions) {
-      const docs = Object.fromEntries(version.docs.map((doc) => [doc.id, doc.description]));
-      (result[pluginId] ??= {})[version.versionName] = docs;
-    }
-  }
-  return result;
-}
+export const descriptionsOf = (docsPlugins: Record<string, unknown> | undefined): DocDescriptions =>
+  perVersion(docsPlugins, (docs) => Object.fromEntries(docs.map((doc) => [doc.id, doc.description])));
 
 /** Docs plugin id -> version name -> ids of the docs that are examples (`sample: true`). */
 export type SampleDocs = Record<string, Record<string, string[]>>;
-
-export function sampleDocsOf(docsPlugins: Record<string, unknown> | undefined): SampleDocs {
-  const result: SampleDocs = {};
-  for (const [pluginId, content] of Object.entries(docsPlugins ?? {})) {
-    for (const version of (content as LoadedContent).loadedVersions) {
-      (result[pluginId] ??= {})[version.versionName] = version.docs.filter((doc) => isSample(doc.frontMatter)).map((doc) => doc.id);
-    }
-  }
-  return result;
-}
+export const sampleDocsOf = (docsPlugins: Record<string, unknown> | undefined): SampleDocs =>
+  perVersion(docsPlugins, (docs) => docs.filter((doc) => isSample(doc.frontMatter)).map((doc) => doc.id));
 
 export default function docCardDescriptions(): Plugin {
   return {

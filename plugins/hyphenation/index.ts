@@ -5,7 +5,7 @@
  * site builds, give every browser the syllable boundaries.
  */
 import type {Node, Parent} from 'unist';
-import type {Heading, Root, Text} from 'mdast';
+import type {Root, Text} from 'mdast';
 import type {VFile} from 'vfile';
 import {hyphenateSync} from 'hyphen/de';
 import type {Locale} from '../../config/i18n';
@@ -17,13 +17,7 @@ export const SOFT_HYPHEN = '\u00ad';
 
 /** Product names are names: their words stay whole ("Subscription" is no German word to hyphenate; config/products.ts). */
 const productWords = [
-  ...new Set(
-    allAreas().flatMap((area) =>
-      Object.values(area.name)
-        .join(' ')
-        .split(/[^\p{L}]+/u),
-    ),
-  ),
+  ...new Set(allAreas().flatMap((area) => Object.values(area.name).flatMap((name) => name.split(/[^\p{L}]+/u)))),
 ].filter((word) => word.length >= MIN_WORD_LENGTH);
 
 /** The locales whose titles are hyphenated, with their patterns. */
@@ -31,9 +25,7 @@ const hyphenators: Partial<Record<Locale, (text: string) => string>> = {
   de: (text) => hyphenateSync(text, {hyphenChar: SOFT_HYPHEN, minWordLength: MIN_WORD_LENGTH, exceptions: productWords}),
 };
 
-export function hyphenator(locale: Locale): ((text: string) => string) | undefined {
-  return hyphenators[locale];
-}
+export const hyphenator = (locale: Locale) => hyphenators[locale];
 
 /** Removes soft hyphens, for text that leaves the page (search records, Markdown versions). */
 export const withoutSoftHyphens = (text: string): string => text.replaceAll(SOFT_HYPHEN, '');
@@ -53,10 +45,8 @@ export default function remarkHyphenation(options: {locale: Locale; title?: bool
   return (tree: Root, file: VFile): void => {
     const {title, hide_title: hideTitle} = (file.data.frontMatter ?? {}) as FrontMatter;
     const hasTitle = tree.children.some((node) => node.type === 'heading' && node.depth === 1);
-    if (options.title && typeof title === 'string' && !hideTitle && !hasTitle) {
-      const heading: Heading = {type: 'heading', depth: 1, children: [{type: 'text', value: title}]};
-      tree.children.unshift(heading);
-    }
+    if (options.title && typeof title === 'string' && !hideTitle && !hasTitle)
+      tree.children.unshift({type: 'heading', depth: 1, children: [{type: 'text', value: title}]});
     const walk = (node: Node, inHeading: boolean): void => {
       if (inHeading && node.type === 'text') {
         // An explicit heading id (`## Title {#id}`) stays as written.

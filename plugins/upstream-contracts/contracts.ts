@@ -40,35 +40,31 @@ export function splitUpstream(file: string): [string, string] {
   return [parts.slice(0, size).join('/'), parts.slice(size).join('/')];
 }
 
-/**
- * The folder of an installed package as the build resolves it: from the site,
- * or else from @docusaurus/core (react-router and history come with it). By
- * folder, not require.resolve, as some packages export no package.json.
- */
-export function packageDir(
-  pkg: string,
-  from: readonly string[] = [siteDir, path.join(siteDir, 'node_modules/@docusaurus/core')],
-): string | undefined {
-  for (const base of from) {
-    for (let dir = base; ; dir = path.dirname(dir)) {
-      const candidate = path.join(dir, 'node_modules', pkg);
-      if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate;
-      if (path.dirname(dir) === dir) break;
-    }
+/** The folder of the installed package `pkg`, found in node_modules from `fromDir` upwards as Node finds packages. */
+export function packageDir(pkg: string, fromDir: string): string | undefined {
+  for (let dir = path.resolve(fromDir); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', pkg);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (path.dirname(dir) === dir) return undefined;
   }
-  return undefined;
 }
+
+/**
+ * As the build resolves it: from the site, or else from @docusaurus/core (react-router and history come with it).
+ * By folder, not require.resolve, as some packages export no package.json.
+ */
+const installedDir = (pkg: string) => packageDir(pkg, siteDir) ?? packageDir(pkg, path.join(siteDir, 'node_modules/@docusaurus/core'));
 
 /** The installed version of a package, or undefined. */
 export function installedVersion(pkg: string): string | undefined {
-  const dir = packageDir(pkg);
+  const dir = installedDir(pkg);
   return dir ? (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string}).version : undefined;
 }
 
 /** SHA-256 of an installed upstream file (line endings as published), or undefined when it is gone. */
 export function hashOf(file: string): string | undefined {
   const [pkg, rel] = splitUpstream(file);
-  const dir = packageDir(pkg);
+  const dir = installedDir(pkg);
   const full = dir && path.join(dir, rel);
   if (!full || !fs.existsSync(full)) return undefined;
   return crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');

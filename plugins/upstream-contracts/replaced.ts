@@ -27,21 +27,11 @@ export const replacedComponents: readonly ReplacedComponent[] = [
     upstream: ['@docusaurus/theme-classic/lib/theme/BlogArchivePage/index.js'],
     why: 'the theme\'s archive lists each year\'s posts oldest first, in columns, as "<day> - <title>" (titles here name their date again) under a hero that says "Archive" twice; this one lists them newest first in the blog\'s layout, with the apps and the legend of the example badge, which props or CSS cannot give the original',
   },
-  {
-    component: 'src/theme/BlogListPage/StructuredData',
-    upstream: ['@docusaurus/theme-classic/lib/theme/BlogListPage/StructuredData/index.js'],
+  ...['BlogListPage', 'BlogPostPage', 'DocBreadcrumbs'].map((page) => ({
+    component: `src/theme/${page}/StructuredData`,
+    upstream: [`@docusaurus/theme-classic/lib/theme/${page}/StructuredData/index.js`],
     why: "the original writes its JSON-LD unescaped, so a title or label holding `</script>` would start a script; this one writes the theme's own data (its public hook) through src/components/StructuredData",
-  },
-  {
-    component: 'src/theme/BlogPostPage/StructuredData',
-    upstream: ['@docusaurus/theme-classic/lib/theme/BlogPostPage/StructuredData/index.js'],
-    why: "the original writes its JSON-LD unescaped, so a title or label holding `</script>` would start a script; this one writes the theme's own data (its public hook) through src/components/StructuredData",
-  },
-  {
-    component: 'src/theme/DocBreadcrumbs/StructuredData',
-    upstream: ['@docusaurus/theme-classic/lib/theme/DocBreadcrumbs/StructuredData/index.js'],
-    why: "the original writes its JSON-LD unescaped, so a title or label holding `</script>` would start a script; this one writes the theme's own data (its public hook) through src/components/StructuredData",
-  },
+  })),
   {
     component: 'src/theme/ApiItem',
     upstream: ['docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js'],

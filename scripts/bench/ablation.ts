@@ -12,7 +12,7 @@ import {checkTable, failureLines, ratioChecks} from './checks';
 import {figures, lighthouseVersion, session, type Figures} from './lighthouse';
 import {describePlainSite, ensurePlainSite} from './plain-site';
 import {serveAll} from './servers';
-import {budget, kib, option, readBudgets, runsOption, selectPageTypes, table, writeReport} from './shared';
+import {budget, kib, ms, option, readBudgets, runsOption, selectNamed, selectPageTypes, table, writeReport} from './shared';
 
 /** A build: its name on the command line and folder under bench/.ablation/, and the switch's settings, in full (the caller's cannot leak in). */
 export type Variant = {id: string; env: Record<typeof LAYER_SWITCH | typeof SKIP_SWITCH, string>};
@@ -30,15 +30,8 @@ export function ablationVariants(names: readonly string[] = pieceNames): Variant
   ];
 }
 
-/** The variants `--variants=a,b` names, in their usual order; an unknown name is an error listing the names. */
-export function selectVariants(variants: Variant[], list: string | undefined): Variant[] {
-  if (list === undefined) return variants;
-  const names = list.split(',').map((name) => name.trim());
-  const unknown = names.filter((name) => !variants.some((v) => v.id === name));
-  if (unknown.length)
-    throw new Error(`--variants: unknown variant "${unknown.join('", "')}"; the variants are ${variants.map((v) => v.id).join(', ')}.`);
-  return variants.filter((v) => names.includes(v.id));
-}
+export const selectVariants = (variants: Variant[], list: string | undefined) =>
+  selectNamed(variants, list, (v) => v.id, 'variants', 'variant');
 
 /** Differences `off − on` of the rounds in which both were measured (round i of each ran close together in time). */
 export function pairedDifferences(on: readonly (number | null)[], off: readonly (number | null)[]): number[] {
@@ -46,6 +39,7 @@ export function pairedDifferences(on: readonly (number | null)[], off: readonly 
 }
 
 export type Interval = {mean: number; low: number; high: number; pairs: number};
+const mean = (values: readonly number[]) => values.reduce((sum, d) => sum + d, 0) / values.length;
 
 /** The mean of `differences` with its percentile-bootstrap interval (seeded: a report is reproducible); null below `minPairs`. */
 export function bootstrapInterval(
@@ -56,7 +50,6 @@ export function bootstrapInterval(
   if (n < minPairs) return null;
   let state = seed >>> 0; // A linear congruential generator.
   const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-  const mean = (values: readonly number[]) => values.reduce((sum, d) => sum + d, 0) / values.length;
   const means = Array.from({length: resamples}, () => mean(differences.map(() => differences[Math.floor(random() * n)]))).sort(
     (a, b) => a - b,
   );
@@ -88,19 +81,13 @@ export function effects(pageType: string, on: Figures, off: Figures, budgets: Re
     found.push({pageType, metric: 'JS', value, interval: null, claimed: value !== 0, pays: value >= rule('paysJsBytes')});
   }
   for (const metric of ['TBT', 'LCP'] as const) {
-    const differences = pairedDifferences(on.rounds[metric === 'TBT' ? 'tbt' : 'lcp'], off.rounds[metric === 'TBT' ? 'tbt' : 'lcp']);
+    const key = metric === 'TBT' ? 'tbt' : 'lcp';
+    const differences = pairedDifferences(on.rounds[key], off.rounds[key]);
     if (!differences.length) continue;
     const interval = bootstrapInterval(differences, {level: rule('confidence'), minPairs: rule('minRounds')});
-    const value = differences.reduce((sum, d) => sum + d, 0) / differences.length;
     const claimed = !!interval && (interval.low > 0 || interval.high < 0);
-    found.push({
-      pageType,
-      metric,
-      value,
-      interval,
-      claimed,
-      pays: !!interval && interval.low >= rule(`pays${metric === 'TBT' ? 'Tbt' : 'Lcp'}Ms`),
-    });
+    const pays = !!interval && interval.low >= rule(metric === 'TBT' ? 'paysTbtMs' : 'paysLcpMs');
+    found.push({pageType, metric, value: mean(differences), interval, claimed, pays});
   }
   return found;
 }
@@ -176,7 +163,6 @@ export async function runAblation(siteDir: string, argv: string[]): Promise<void
     ];
   });
   const checks = allOn ? ratioChecks(types, allOn, measured.get('plain')!, budgets) : [];
-  const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
   const rows = types.flatMap((type) =>
     ids.map((id) => {
       const f = measured.get(id)!.get(type.name)!;

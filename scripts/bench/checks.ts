@@ -1,6 +1,6 @@
 /** The budgets of bench/budgets.json (bench/README.md says what each means) as checks of a session's figures. Pure. */
 import {categories, type Figures} from './lighthouse';
-import {budget, geomean, kib, table, type PageType} from './shared';
+import {budget, geomean, kib, ms, table, type PageType} from './shared';
 
 /** Scores are minimums, everything else maximums. */
 export type Unit = '×' | 'ms' | 's' | 'score' | 'count' | 'MiB';
@@ -15,18 +15,12 @@ export const TBT_FLOOR_MS = 50;
 /** Page types whose JavaScript and TBT are budgeted against our doc page of the same session. */
 export const DOC_RELATIVE = ['doc with diagram', 'API overview', 'API operation'];
 
-const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
 const ratio = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? null : a / b);
-export const checker =
-  (budgets: Record<string, number>) =>
-  (name: string, where: string, value: number | null, unit: Unit, note = '', limit = budget(budgets, name)): Check => ({
-    budget: name,
-    where,
-    value,
-    limit,
-    unit,
-    note,
-  });
+const jsNote = (a: Figures, b: Figures) => `${kib(a.jsBytes ?? NaN)} / ${kib(b.jsBytes ?? NaN)}`;
+export const checker = (budgets: Record<string, number>) =>
+  function check(name: string, where: string, value: number | null, unit: Unit, note = '', limit = budget(budgets, name)): Check {
+    return {budget: name, where, value, limit, unit, note};
+  };
 
 /** Lighthouse's scores (SEO not on noindex pages) and render-blocking third-party requests, on our page types. */
 export function scoreChecks(types: readonly PageType[], ours: Map<string, Figures>, budgets: Record<string, number>): Check[] {
@@ -55,14 +49,9 @@ export function ratioChecks(
   const tbt = types.map((type) => {
     const [o, p] = [ours.get(type.name)!, plain.get(type.name)!];
     const runs = Math.min(o.runs, p.runs);
-    const value = runs >= minRuns ? ratio(floored(o.tbt), floored(p.tbt)) : null;
-    return check(
-      'plainRatio.tbt.pageType',
-      type.name,
-      value,
-      '×',
-      runs >= minRuns ? `${ms(o.tbt)} / ${ms(p.tbt)}` : `${runs} runs, needs ${minRuns}`,
-    );
+    const enough = runs >= minRuns;
+    const note = enough ? `${ms(o.tbt)} / ${ms(p.tbt)}` : `${runs} runs, needs ${minRuns}`;
+    return check('plainRatio.tbt.pageType', type.name, enough ? ratio(floored(o.tbt), floored(p.tbt)) : null, '×', note);
   });
   const values = tbt.map((c) => c.value);
   const mean = values.every((v) => v !== null) ? geomean(values as number[]) : null;
@@ -75,18 +64,13 @@ export function ratioChecks(
     // The search page paints its results, not a page's text: its own budget, against plain's doc page (its stand-in).
     const lcpBudget = type.name === 'search' ? 'plainRatio.searchLcp' : 'plainRatio.lcp';
     checks.push(check(lcpBudget, type.name, ratio(o.lcp, p.lcp), '×', `${ms(o.lcp)} / ${ms(p.lcp)}`));
-    if (type.name === 'doc')
-      checks.push(
-        check('plainRatio.docPageJs', 'doc', ratio(o.jsBytes, p.jsBytes), '×', `${kib(o.jsBytes ?? NaN)} / ${kib(p.jsBytes ?? NaN)}`),
-      );
+    if (type.name === 'doc') checks.push(check('plainRatio.docPageJs', 'doc', ratio(o.jsBytes, p.jsBytes), '×', jsNote(o, p)));
   }
   const doc = ours.get('doc');
   if (!doc) return checks;
   for (const type of types.filter((t) => DOC_RELATIVE.includes(t.name))) {
     const o = ours.get(type.name)!;
-    checks.push(
-      check('docRatio.js', type.name, ratio(o.jsBytes, doc.jsBytes), '×', `${kib(o.jsBytes ?? NaN)} / ${kib(doc.jsBytes ?? NaN)}`),
-    );
+    checks.push(check('docRatio.js', type.name, ratio(o.jsBytes, doc.jsBytes), '×', jsNote(o, doc)));
     // TBT ≤ max(docRatio.tbtMinMs, docRatio.tbt × the doc page's).
     const limit = Math.max(budget(budgets, 'docRatio.tbtMinMs'), budget(budgets, 'docRatio.tbt') * (doc.tbt ?? 0));
     checks.push(check('docRatio.tbt', type.name, doc.tbt === null ? null : o.tbt, 'ms', `doc ${ms(doc.tbt)}`, limit));

@@ -3,10 +3,9 @@
  * the site against plain Docusaurus, every budget of bench/budgets.json, reports/bench.md (bench/README.md).
  */
 import {spawnSync} from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import {fullChromiumPath as chromiumPath} from '../../plugins/diagrams/chromium';
-import benchSearch, {type BenchSection} from '../../plugins/search/bench/search';
+import benchSearch, {dirBytes, type BenchSection} from '../../plugins/search/bench/search';
 import {npmCommand} from '../node-bin';
 import {runAblation} from './ablation';
 import {checker, checkTable, failureLines, ratioChecks, scoreChecks, type Check} from './checks';
@@ -36,10 +35,7 @@ async function main(): Promise<void> {
       throw new Error('`npm run build` failed.');
     checks.push(check('buildSeconds', '`npm run build`', (Date.now() - started.getTime()) / 1000, 's'));
   }
-  const bytes = fs
-    .readdirSync(buildDir, {recursive: true, withFileTypes: true})
-    .map((e) => (e.isFile() ? fs.statSync(path.join(e.parentPath, e.name)).size : 0));
-  checks.push(check('outputMiB', path.relative(siteDir, buildDir), bytes.reduce((a, b) => a + b, 0) / 2 ** 20, 'MiB'));
+  checks.push(check('outputMiB', path.relative(siteDir, buildDir), dirBytes(buildDir).bytes / 2 ** 20, 'MiB'));
   const plain = ensurePlainSite(siteDir);
   const served = await serveAll([buildDir, plain.buildDir], Number(process.env.BENCH_PORT ?? 3503));
   const sections: BenchSection[] = [];

@@ -69,15 +69,6 @@ export async function benchmarkIndex(page: Page): Promise<number> {
   return page.evaluate<number>(source);
 }
 
-async function hostIndex(port: number): Promise<number> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  const page = await browser.contexts()[0].newPage();
-  const index = await benchmarkIndex(page);
-  await page.close();
-  await browser.close(); // Disconnects; Chromium stays for the run.
-  return index;
-}
-
 /** One mobile run of `url` on a phone of PHONE_INDEX. */
 export async function lighthouseRun(url: string, only: readonly Category[]): Promise<Run> {
   ensureBenchTools();
@@ -85,7 +76,11 @@ export async function lighthouseRun(url: string, only: readonly Category[]): Pro
   const {launch} = await tool('chrome-launcher/dist/index.js');
   const chrome = await launch({chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs]});
   try {
-    const slowdown = cpuSlowdownFor(await hostIndex(chrome.port));
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await browser.contexts()[0].newPage();
+    const slowdown = cpuSlowdownFor(await benchmarkIndex(page));
+    await page.close();
+    await browser.close(); // Disconnects; Chromium stays for the run.
     const flags = {port: chrome.port, logLevel: 'error', onlyCategories: only, throttling: {cpuSlowdownMultiplier: slowdown}};
     return readRun((await lighthouse(url, flags)).lhr);
   } finally {

@@ -11,9 +11,11 @@ import {APP_START_MARK} from '../../src/clientModules/appStart';
 import {benchmarkIndex, cpuSlowdownFor} from './lighthouse';
 import {median} from './shared';
 
-/** Records in the page when the search page's first result is in the DOM and painted, and when Enter went down. */
+/** What the page records: when the search page's first result is in the DOM and painted, and when Enter went down. */
+type Seen = {resultsAt?: number; enterAt?: number};
+
 function watchResults() {
-  const seen = window as unknown as {resultsAt?: number; enterAt?: number};
+  const seen = window as unknown as Seen;
   document.addEventListener('keydown', (event) => (event.key === 'Enter' ? (seen.enterAt = event.timeStamp) : undefined), true);
   new MutationObserver(() => {
     if (seen.resultsAt === undefined && /\/search\/?$/.test(location.pathname) && document.querySelector('main article')) {
@@ -23,7 +25,7 @@ function watchResults() {
   }).observe(document, {childList: true, subtree: true});
 }
 
-const painted = (page: Page) => page.waitForFunction(() => ((window as {resultsAt?: number}).resultsAt ?? -1) > 0);
+const painted = (page: Page) => page.waitForFunction(() => ((window as Seen).resultsAt ?? -1) > 0);
 
 export async function searchTimings(baseUrl: string, query: string, runs: number) {
   const browser = await chromium.launch({executablePath: fullChromiumPath, args: chromiumArgs});
@@ -40,10 +42,7 @@ export async function searchTimings(baseUrl: string, query: string, runs: number
       await page.goto(`${baseUrl}/search?q=${encodeURIComponent(query)}`);
       await painted(page);
       afterStart.push(
-        await page.evaluate(
-          (mark) => (window as {resultsAt?: number}).resultsAt! - performance.getEntriesByName(mark)[0]!.startTime,
-          APP_START_MARK,
-        ),
+        await page.evaluate((mark) => (window as Seen).resultsAt! - performance.getEntriesByName(mark)[0]!.startTime, APP_START_MARK),
       );
       // From a doc page: the modal, the query, then Enter on "See all results".
       await page.goto(`${baseUrl}/docs/`);
@@ -54,9 +53,7 @@ export async function searchTimings(baseUrl: string, query: string, runs: number
       await all.focus();
       await page.keyboard.press('Enter');
       await painted(page);
-      seeAll.push(
-        await page.evaluate(() => (window as {resultsAt?: number; enterAt?: number}).resultsAt! - (window as {enterAt?: number}).enterAt!),
-      );
+      seeAll.push(await page.evaluate(() => (window as Seen).resultsAt! - (window as Seen).enterAt!));
       await context.close();
     }
     return {slowdown, resultsAfterStartMs: median(afterStart), seeAllMs: median(seeAll), afterStart, seeAll};

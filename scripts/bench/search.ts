@@ -1,11 +1,6 @@
 /**
- * Runs only the search section of the benchmark (plugins/search/bench/):
- *
- *   npm run bench:search            (serves build/ with nginx on BENCH_PORT, default 3402)
- *   npm run bench:search -- --relevance   (relevance alone, both halves, in Node: no server, no browser)
- *
- * Prints the section's Markdown and exits non-zero when a budget of
- * bench/budgets.json is exceeded. `npm run build` first.
+ * `npm run bench:search [-- --relevance]`: the benchmark's search section alone, on build/ (plugins/search/README.md),
+ * printed; exits 1 when a budget of bench/budgets.json is exceeded.
  */
 import path from 'node:path';
 import {fullChromiumPath as chromiumPath} from '../../plugins/diagrams/chromium';

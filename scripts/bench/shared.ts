@@ -26,15 +26,17 @@ export const pageTypes: PageType[] = [
   page('API operation', '/web-api/reference/list-time-recordings', {plainPath: plainStandIn}),
 ];
 
-/** The page types a comma-separated list names (`--pages=`), in their usual order; all when undefined. */
-export function selectPageTypes(names: string | undefined): PageType[] {
-  if (names === undefined) return pageTypes;
-  const wanted = names.split(',').map((name) => name.trim());
-  const unknown = wanted.filter((name) => !pageTypes.some((type) => type.name === name));
+/** The items a comma-separated `--<flag>=` list names, in their usual order; all when undefined; an unknown name is an error. */
+export function selectNamed<T>(items: T[], list: string | undefined, name: (item: T) => string, flag: string, noun: string): T[] {
+  if (list === undefined) return items;
+  const wanted = list.split(',').map((n) => n.trim());
+  const unknown = wanted.filter((n) => !items.some((item) => name(item) === n));
   if (unknown.length)
-    throw new Error(`--pages: unknown page type "${unknown.join('", "')}"; the page types are ${pageTypes.map((t) => t.name).join(', ')}.`);
-  return pageTypes.filter((type) => wanted.includes(type.name));
+    throw new Error(`--${flag}: unknown ${noun} "${unknown.join('", "')}"; the ${noun}s are ${items.map(name).join(', ')}.`);
+  return items.filter((item) => wanted.includes(name(item)));
 }
+
+export const selectPageTypes = (list: string | undefined) => selectNamed(pageTypes, list, (t) => t.name, 'pages', 'page type');
 
 export const option = (argv: string[], name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
@@ -53,6 +55,7 @@ export function writeReport(siteDir: string, name: string, parts: string[]): voi
 }
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+export const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

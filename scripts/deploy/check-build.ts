@@ -32,27 +32,21 @@ function* textFiles(dir: string): Generator<string> {
   }
 }
 
-export function sitemapFiles(buildDir: string): string[] {
-  return locales.map((locale) => path.join(buildDir, localeDir(locale), 'sitemap.xml'));
-}
-
 export function checkBuild(buildDir: string, siteUrl: string | undefined): string[] {
   const problems: string[] = [];
   const relative = (file: string) => path.relative(buildDir, file).split(path.sep).join('/');
-  if (!siteUrl || isPlaceholder(siteUrl)) {
+  if (!siteUrl || isPlaceholder(siteUrl))
     problems.push(`SITE_URL is ${siteUrl ? `a placeholder (${siteUrl})` : 'not set'}: set the production address.`);
-  }
   const origin = siteUrl && new URL(siteUrl).origin;
-  for (const sitemap of sitemapFiles(buildDir)) {
+  for (const sitemap of locales.map((locale) => path.join(buildDir, localeDir(locale), 'sitemap.xml'))) {
     if (!fs.existsSync(sitemap)) {
       problems.push(`${relative(sitemap)} is missing.`);
       continue;
     }
     const hosts = new Set([...fs.readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).origin));
     const others = [...hosts].filter((host) => host !== origin);
-    if (others.length) {
+    if (others.length)
       problems.push(`${relative(sitemap)} names ${others.join(', ')}, not SITE_URL (${siteUrl}): the build was made for another address.`);
-    }
   }
   const found = new Map<string, string[]>();
   const notConfigured = new Map<string, string[]>();

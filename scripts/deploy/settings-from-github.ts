@@ -33,12 +33,8 @@ if (require.main === module) {
   const settings = settingsFromVariables(process.env.GITHUB_VARS ?? '');
   const target = process.env.GITHUB_ENV;
   if (!target) throw new Error('GITHUB_ENV is not set: this runs in GitHub Actions only.');
-  fs.appendFileSync(
-    target,
-    Object.entries(settings)
-      .map(([name, value]) => `${name}=${value}\n`)
-      .join(''),
-  );
+  const lines = Object.entries(settings).map(([name, value]) => `${name}=${value}\n`);
+  fs.appendFileSync(target, lines.join(''));
   const unset = buildVariables.filter((env) => !(env in settings));
   console.log(`Settings from the repository variables: ${Object.keys(settings).join(', ') || 'none'}.`);
   if (unset.length) console.log(`Not set (the build shows their placeholders): ${unset.join(', ')}.`);

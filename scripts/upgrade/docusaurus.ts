@@ -29,12 +29,8 @@ export function pickVersion(versionsByPackage: readonly (readonly string[])[], t
   const [first = [], ...rest] = versionsByPackage;
   const versions = first.filter((v) => rest.every((list) => list.includes(v)));
   const pattern = target === 'newest' ? /^3\.\d+\.\d+$/ : /^4\.0\.0-canary-\d+$/;
-  const key = (v: string) =>
-    v
-      .split(/[.-]/)
-      .map((part) => (/^\d+$/.test(part) ? part.padStart(8, '0') : part))
-      .join('.');
-  const candidates = versions.filter((v) => pattern.test(v)).sort((a, b) => key(a).localeCompare(key(b)));
+  // Numbers by their value: 3.10 after 3.9, canary-10001 after canary-6822.
+  const candidates = versions.filter((v) => pattern.test(v)).sort(new Intl.Collator('en', {numeric: true}).compare);
   if (!candidates.length)
     throw new Error(`No ${target === 'newest' ? '3.x release' : 'v4 canary'} is published for every Docusaurus package.`);
   return candidates[candidates.length - 1];

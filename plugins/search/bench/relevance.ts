@@ -94,10 +94,8 @@ export async function scoreRelevance(
     const rank = index < 0 ? null : index + 1;
     const kind = (kinds[q.kind] ??= {queries: 0, reciprocal: 0, top3: 0});
     kind.queries++;
-    if (rank) {
-      reciprocal += 1 / rank;
-      kind.reciprocal += 1 / rank;
-    }
+    reciprocal += rank ? 1 / rank : 0;
+    kind.reciprocal += rank ? 1 / rank : 0;
     if (rank === 1) top1++;
     if (rank && rank <= 3) {
       top3++;
@@ -137,11 +135,10 @@ export function relevanceMarkdown(scores: {language: string; half: Half; score: 
     );
     if (score.misses.length) {
       lines.push('', `Misses (${language}, expected page not in the first three):`);
-      for (const miss of score.misses) {
+      for (const miss of score.misses)
         lines.push(
           `- "${miss.query}" (${miss.kind}): rank ${miss.rank ?? '–'}; expected ${miss.expect.join(' or ')}; got ${miss.got.join(', ') || 'nothing'}`,
         );
-      }
     }
   }
   return lines.join('\n');

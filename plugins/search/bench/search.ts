@@ -38,38 +38,30 @@ const ROUNDS = 3;
 
 const progress = (step: string) => console.error(`[bench:search] ${step}`);
 
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const rank = Math.ceil((p / 100) * sorted.length) - 1;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))];
-}
+/** The nearest-rank percentile (0 < p ≤ 100) of sorted values, at least one. */
+const percentile = (sorted: number[], p: number) => sorted[Math.ceil((p / 100) * sorted.length) - 1];
 
 export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
-function dirBytes(dir: string): {bytes: number; files: number} {
-  let bytes = 0;
-  let files = 0;
-  for (const entry of fs.readdirSync(dir, {recursive: true, withFileTypes: true})) {
-    if (entry.isFile()) {
-      bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
-      files++;
-    }
-  }
-  return {bytes, files};
+/** The files of a folder and its subfolders: how many, and their size on disk. */
+export function dirBytes(dir: string): {bytes: number; files: number} {
+  const files = fs.readdirSync(dir, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile());
+  return {bytes: files.reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0), files: files.length};
 }
 
+type Traffic = {bytes: number; requests: number};
+
 /**
- * Transferred bytes (headers + encoded body) of every request started since the last
- * `take()`: what a query costs. `take()` waits for those requests to finish. Speculative
+ * A function that gives the transferred bytes (headers + encoded body) of every request started
+ * since it was last called: what a query costs. It waits for those requests to finish. Speculative
  * prefetches (`Sec-Purpose: prefetch`) are left out: the links of the hits prefetch their
  * pages' code when they come into view, in idle time, so whether one falls inside a
  * query's window is chance, and none of them is needed to show the results.
  */
-function queryTraffic(page: Page) {
-  let bytes = 0;
-  let requests = 0;
+function queryTraffic(page: Page): () => Promise<Traffic> {
+  let counted = {bytes: 0, requests: 0};
   const pending: Promise<void>[] = [];
   page.on('request', (request) => {
     if (request.headers()['sec-purpose']?.startsWith('prefetch')) return;
@@ -79,21 +71,18 @@ function queryTraffic(page: Page) {
         .then((response) => response?.finished())
         .then(() => request.sizes())
         .then((sizes) => {
-          bytes += sizes.responseHeadersSize + sizes.responseBodySize;
-          requests++;
+          counted.bytes += sizes.responseHeadersSize + sizes.responseBodySize;
+          counted.requests++;
         })
         // A request still finishing when its page closes has no sizes; it is not counted.
         .catch(() => {}),
     );
   });
-  return {
-    async take(): Promise<{bytes: number; requests: number}> {
-      await Promise.all(pending.splice(0));
-      const taken = {bytes, requests};
-      bytes = 0;
-      requests = 0;
-      return taken;
-    },
+  return async () => {
+    await Promise.all(pending.splice(0));
+    const taken = counted;
+    counted = {bytes: 0, requests: 0};
+    return taken;
   };
 }
 
@@ -142,17 +131,11 @@ async function timeQuery(page: Page, query: string): Promise<number> {
   );
 }
 
-interface QueryBytes {
-  locale: string;
-  first: {bytes: number; requests: number};
-  followUp: {bytes: number; requests: number};
-}
-
-async function measureBrowser(ctx: BenchContext): Promise<{bytes: QueryBytes[]; timings: number[]}> {
+async function measureBrowser(ctx: BenchContext) {
   const origin = ctx.baseUrl.endsWith('/') ? ctx.baseUrl : `${ctx.baseUrl}/`;
   const browser = await chromium.launch({executablePath: ctx.chromiumPath, args: ['--no-sandbox', '--disable-gpu']});
   try {
-    const bytes: QueryBytes[] = [];
+    const bytes: {locale: string; first: Traffic; followUp: Traffic}[] = [];
     for (const [locale, pathname, first, followUp] of [
       ['en', 'docs/', 'import usage data', 'contract renewal'],
       ['de', 'de/docs/', 'Nutzungsdaten importieren', 'Vertragsverlängerung'],
@@ -161,18 +144,18 @@ async function measureBrowser(ctx: BenchContext): Promise<{bytes: QueryBytes[]; 
       progress(`bytes fetched per query (${locale})`);
       const context = await browser.newContext();
       const page = await context.newPage();
-      const traffic = queryTraffic(page);
+      const take = queryTraffic(page);
       await openModal(page, origin + pathname);
-      await traffic.take();
+      await take();
       await input(page).fill(first);
       await resultsShown(page).waitFor();
-      const firstBytes = await traffic.take();
+      const firstBytes = await take();
       // Clear first, so that the first query's results cannot stand in for the follow-up's.
       await input(page).fill('');
       await expect(modal(page).locator('.DocSearch-Hit')).toHaveCount(0);
       await input(page).fill(followUp);
       await resultsShown(page).waitFor();
-      bytes.push({locale, first: firstBytes, followUp: await traffic.take()});
+      bytes.push({locale, first: firstBytes, followUp: await take()});
       await context.close();
     }
 
@@ -180,28 +163,20 @@ async function measureBrowser(ctx: BenchContext): Promise<{bytes: QueryBytes[]; 
     const context = await browser.newContext();
     const page = await context.newPage();
     await openModal(page, `${origin}docs/`);
-    for (const query of WARM_UP) {
-      if (process.env.BENCH_VERBOSE) progress(query);
-      await timeQuery(page, query);
-    }
     const timings: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const query of QUERIES) {
-        if (process.env.BENCH_VERBOSE) progress(query);
-        timings.push(await timeQuery(page, query));
-      }
+    for (const query of [...WARM_UP, ...Array.from({length: ROUNDS}, () => QUERIES).flat()]) {
+      if (process.env.BENCH_VERBOSE) progress(query);
+      timings.push(await timeQuery(page, query));
     }
     await context.close();
-    return {bytes, timings};
+    return {bytes, timings: timings.slice(WARM_UP.length)};
   } finally {
     await browser.close();
   }
 }
 
 /** The relevance of the built index per language, queried in Node with the engine the browser runs. */
-export async function measureRelevance(
-  ctx: Pick<BenchContext, 'siteDir' | 'buildDir'>,
-): Promise<{language: Language; half: Half; score: RelevanceScore}[]> {
+export async function measureRelevance(ctx: Pick<BenchContext, 'siteDir' | 'buildDir'>) {
   const scores: {language: Language; half: Half; score: RelevanceScore}[] = [];
   for (const language of locales) {
     const file = path.join(ctx.buildDir, localeDir(language), 'search-index', 'index.json');
