@@ -11,13 +11,6 @@ import path from 'node:path';
 import {spawn} from 'node:child_process';
 import {nodeBin} from './node-bin';
 
-/** `files` in `parts` groups of nearly equal size, each in a stable order. */
-export function split<T>(files: readonly T[], parts: number): T[][] {
-  const groups: T[][] = Array.from({length: Math.max(1, Math.min(parts, files.length))}, () => []);
-  files.forEach((file, index) => groups[index % groups.length].push(file));
-  return groups;
-}
-
 /** The site's rules, wherever the build folder is (html-validate would otherwise look for them beside each page). */
 const config = path.join(__dirname, '..', '.htmlvalidate.json');
 
@@ -41,7 +34,10 @@ async function main(): Promise<void> {
     .flatMap((entry) => (entry.isFile() && entry.name.endsWith('.html') ? [path.join(entry.parentPath, entry.name)] : []))
     .sort();
   if (files.length === 0) throw new Error(`${dir} holds no HTML pages.`);
-  const results = await Promise.all(split(files, os.availableParallelism()).map(validate));
+  // One group of pages per core, of nearly equal size, each in a stable order.
+  const groups: string[][] = Array.from({length: Math.min(os.availableParallelism(), files.length)}, () => []);
+  files.forEach((file, index) => groups[index % groups.length].push(file));
+  const results = await Promise.all(groups.map(validate));
   for (const {output} of results) if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
   const failed = results.some((r) => r.code !== 0);
   console.log(

@@ -105,14 +105,12 @@ export function planDoc(siteDir: string, spec: string): NewFile[] {
   ];
 }
 
-export const postTypes = ['release', 'feature', 'hotfix', 'connect'] as const;
-export type PostType = (typeof postTypes)[number];
-
 /** "15 April 2025", "15. April 2025". */
 const longDate = (date: string, locale: string) =>
   new Intl.DateTimeFormat(locale, {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(new Date(date));
 
-const postTexts: Record<PostType, {tag: string; en: string; de: string; summaryEn: string; summaryDe: string}> = {
+/** Per type of post, in the order the messages list them. */
+const postTexts = {
   release: {
     tag: 'release',
     en: 'Release',
@@ -145,47 +143,40 @@ const postTexts: Record<PostType, {tag: string; en: string; de: string; summaryE
 
 /** Plans the English and German files of a new release note. */
 export function planPost(type: string, date: string): NewFile[] {
-  if (!(postTypes as readonly string[]).includes(type))
-    throw new ScaffoldError(`Unknown type "${type}". Use one of: ${postTypes.join(', ')}.`);
+  if (!Object.hasOwn(postTexts, type)) throw new ScaffoldError(`Unknown type "${type}". Use one of: ${Object.keys(postTexts).join(', ')}.`);
   if (!isValidDate(date)) throw new ScaffoldError(`"${date}" is not a date. Write a real date as YYYY-MM-DD, such as 2025-04-15.`);
-  const texts = postTexts[type as PostType];
+  const texts = postTexts[type as keyof typeof postTexts];
   const [dateEn, dateDe] = [longDate(date, 'en-GB'), longDate(date, 'de-DE')];
   const slug = `${type}-${date}`;
   const name = `${date}-${slug}.md`;
-  const frontMatter = (title: string, description: string) => [
-    '---',
-    `slug: ${slug}`,
-    `title: "${title}"`,
-    `date: ${date}`,
-    `description: "${description}"`,
-    `tags: [${texts.tag}]`,
-    'sample: true',
-    '---',
-    '',
-  ];
-  const body = (text: (typeof scaffoldText.post)['en' | 'de']) => [
-    text.summary,
-    '',
-    '{/* truncate */}',
-    '',
-    `## ${text.app}`,
-    '',
-    `### ${text.features}`,
-    '',
-    `- ${text.feature}`,
-    '',
-    `### ${text.fixes}`,
-    '',
-    `- ${text.fix}`,
-    '',
-  ];
-  const en = [
-    ...frontMatter(`${texts.en} ${dateEn}`, `${texts.en} of ${dateEn} with ${texts.summaryEn}.`),
-    ...body(scaffoldText.post.en),
-  ].join('\n');
-  const de = [...frontMatter(`${texts.de} ${dateDe}`, `${texts.de} ${dateDe} mit ${texts.summaryDe}.`), ...body(scaffoldText.post.de)].join(
-    '\n',
-  );
+  const page = (title: string, description: string, text: (typeof scaffoldText.post)['en' | 'de']) =>
+    [
+      '---',
+      `slug: ${slug}`,
+      `title: "${title}"`,
+      `date: ${date}`,
+      `description: "${description}"`,
+      `tags: [${texts.tag}]`,
+      'sample: true',
+      '---',
+      '',
+      text.summary,
+      '',
+      '{/* truncate */}',
+      '',
+      `## ${text.app}`,
+      '',
+      `### ${text.features}`,
+      '',
+      `- ${text.feature}`,
+      '',
+      `### ${text.fixes}`,
+      '',
+      `- ${text.fix}`,
+      '',
+    ].join('\n');
+  const en = page(`${texts.en} ${dateEn}`, `${texts.en} of ${dateEn} with ${texts.summaryEn}.`, scaffoldText.post.en);
+  const de = page(`${texts.de} ${dateDe}`, `${texts.de} ${dateDe} mit ${texts.summaryDe}.`, scaffoldText.post.de);
   return [
     {file: `${contentRoots.post.en}/${name}`, content: en},
     {file: `${contentRoots.post.de}/${name}`, content: de},

@@ -23,13 +23,6 @@ export const binPackages = {
 
 export type BinName = keyof typeof binPackages;
 
-export interface Command {
-  command: string;
-  args: string[];
-  /** Only for npm outside `npm run` on Windows, where npm is a `.cmd` file. */
-  shell?: boolean;
-}
-
 /** The JavaScript file of `pkg`'s command `name`, found in node_modules from `fromDir` upwards as Node finds packages. */
 export function binFile(pkg: string, name: string, fromDir: string = siteDir): string {
   const dir = packageDir(pkg, fromDir);
@@ -42,12 +35,15 @@ export function binFile(pkg: string, name: string, fromDir: string = siteDir): s
 }
 
 /** `name args…` as this Node running the command's JavaScript file. */
-export function nodeBin(name: BinName, args: string[], fromDir: string = siteDir): Command {
+export function nodeBin(name: BinName, args: string[], fromDir: string = siteDir) {
   return {command: process.execPath, args: [binFile(binPackages[name], name, fromDir), ...args]};
 }
 
-/** `npm args…`: under `npm run`, npm's own JavaScript file (npm_execpath) with this Node; else npm from the PATH. */
-export function npmCommand(args: string[], env: NodeJS.ProcessEnv = process.env): Command {
+/**
+ * `npm args…`: under `npm run`, npm's own JavaScript file (npm_execpath) with this Node; else npm from the PATH,
+ * through a shell on Windows, where npm is a `.cmd` file.
+ */
+export function npmCommand(args: string[], env: NodeJS.ProcessEnv = process.env) {
   const cli = env.npm_execpath;
   if (cli && /\.c?js$/.test(cli)) return {command: process.execPath, args: [cli, ...args]};
   return process.platform === 'win32' ? {command: 'npm', args, shell: true} : {command: 'npm', args};

@@ -13,12 +13,6 @@ export interface Word {
   line: number;
 }
 
-export interface SharedRun {
-  /** Line of the page where the run starts. */
-  line: number;
-  words: string[];
-}
-
 export class OverlapError extends Error {}
 
 /** Stands between blocks in a page's words; no source word equals it. */
@@ -69,12 +63,12 @@ export function sourceText(content: string): string {
     .replace(/&[a-z]+;|&#\d+;/gi, ' ');
 }
 
-/** Every run of more than `maxSharedWords` words of the page that also stands, word for word, in the source. */
-export function sharedRuns(page: Word[], source: string[], longerThan = maxSharedWords): SharedRun[] {
-  const size = longerThan + 1;
+/** Every run of more than `maxSharedWords` words of the page that also stands, word for word, in the source, with the line it starts on. */
+export function sharedRuns(page: Word[], source: string[]) {
+  const size = maxSharedWords + 1;
   const grams = new Set<string>();
   for (let i = 0; i + size <= source.length; i++) grams.add(source.slice(i, i + size).join(' '));
-  const runs: SharedRun[] = [];
+  const runs: {line: number; words: string[]}[] = [];
   let start = -1;
   let end = -1;
   const close = () => {

@@ -36,13 +36,13 @@ function count(entries: ContentEntry[], predicate: (e: ContentEntry) => boolean)
   return entries.filter(predicate).length;
 }
 
-function table(header: string[], rows: (string | number)[][], align?: ('l' | 'r')[]): string {
+/** A Markdown table; the first column is left-aligned, the counts after it right-aligned. */
+function table(header: string[], rows: (string | number)[][]): string {
   const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
-  const separator = header.map((_, i) => ((align?.[i] ?? 'l') === 'r' ? '---:' : '---'));
-  return [line(header), line(separator), ...rows.map(line)].join('\n');
+  return [line(header), line(header.map((_, i) => (i === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');
 }
 
-function list(items: string[], empty: string): string {
+function list(items: string[], empty = 'None.'): string {
   return items.length === 0 ? empty : items.map((item) => `- ${item}`).join('\n');
 }
 
@@ -60,17 +60,19 @@ function counts(en: ContentEntry[], de: ContentEntry[]): (string | number)[] {
 export function renderReport(input: ReportInput): string {
   const {entries, problems} = input;
   const of = (locale: Locale, kind?: 'doc' | 'post') => entries.filter((e) => e.locale === locale && (!kind || e.kind === kind));
-  const out: string[] = ['# Content report', ''];
+  /** How many English and German pages (of `kind`, or all) match. */
+  const perLocale = (predicate: (e: ContentEntry) => boolean, kind?: 'doc' | 'post') => [
+    count(of('en', kind), predicate),
+    count(of('de', kind), predicate),
+  ];
+  const out: string[] = ['# Content report', '', '## Summary', ''];
 
   const missingTwins = problems.filter((p) => /has no (German twin|English original)/.test(p.message));
   const withoutDescription = entries.filter(
     (e) => e.fm && (typeof e.fm.data.description !== 'string' || e.fm.data.description.trim() === ''),
   );
 
-  out.push('## Summary', '');
   const rows: (string | number)[][] = [];
-  const byProvenance = (locale: Locale, kind: 'doc' | 'post', provenance: Provenance) =>
-    count(of(locale, kind), (e) => provenanceOf(e) === provenance);
   const kinds = [
     ['Doc pages', 'doc', ['sourced', 'sample', 'exempt', 'unknown']],
     ['Release notes', 'post', ['sourced', 'sample', 'unknown']],
@@ -84,20 +86,12 @@ export function renderReport(input: ReportInput): string {
   for (const [label, kind, provenances] of kinds) {
     rows.push([`**${label}**`, `**${of('en', kind).length}**`, `**${of('de', kind).length}**`]);
     for (const provenance of provenances) {
-      rows.push([`… ${provenanceLabels[provenance]}`, byProvenance('en', kind, provenance), byProvenance('de', kind, provenance)]);
+      rows.push([`… ${provenanceLabels[provenance]}`, ...perLocale((e) => provenanceOf(e) === provenance, kind)]);
     }
   }
-  rows.push([
-    'Missing twin (no file in the other language)',
-    count(of('en'), (e) => missingTwins.some((p) => p.file === e.file)),
-    count(of('de'), (e) => missingTwins.some((p) => p.file === e.file)),
-  ]);
-  rows.push([
-    'Without description',
-    count(withoutDescription, (e) => e.locale === 'en'),
-    count(withoutDescription, (e) => e.locale === 'de'),
-  ]);
-  out.push(table(['', localeNames.en, localeNames.de], rows, ['l', 'r', 'r']), '');
+  rows.push(['Missing twin (no file in the other language)', ...perLocale((e) => missingTwins.some((p) => p.file === e.file))]);
+  rows.push(['Without description', ...perLocale((e) => withoutDescription.includes(e))]);
+  out.push(table(['', localeNames.en, localeNames.de], rows), '');
   out.push(
     problems.length === 0
       ? 'The content check (`npm run check:content`) finds no problems.'
@@ -119,29 +113,29 @@ export function renderReport(input: ReportInput): string {
     table(
       ['Area', 'Pages (en)', 'Pages (de)', 'Sourced (en / de)', 'Examples (en / de)', 'Release notes (en)', 'Release notes (de)'],
       areaRows,
-      ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
     ),
     '',
     'Release notes count once per app they are tagged with; a note about several apps counts for each.',
     '',
+    '## Release notes per kind',
+    '',
   );
 
-  out.push('## Release notes per kind', '');
   const kindRows = postKinds
     .map((kind) => {
       const posts = (locale: Locale) => of(locale, 'post').filter((e) => postType(String(e.fm?.data.slug ?? '')) === kind);
       return [kind, ...counts(posts('en'), posts('de'))];
     })
     .filter((row) => row[1] !== 0 || row[2] !== 0);
-  out.push(table(['Kind', 'English', 'German', 'Sourced (en / de)', 'Examples (en / de)'], kindRows, ['l', 'r', 'r', 'r', 'r']), '');
+  out.push(table(['Kind', 'English', 'German', 'Sourced (en / de)', 'Examples (en / de)'], kindRows), '');
 
-  out.push('## Missing translations', '');
-  out.push('### Docs and release notes', '');
+  out.push('## Missing translations', '', '### Docs and release notes', '');
   out.push(
     list(missingTwins.map(formatProblem), 'None: every English doc and release note has a German twin, and the other way round.'),
     '',
+    '### UI strings (sidebar categories, navbar, footer, theme)',
+    '',
   );
-  out.push('### UI strings (sidebar categories, navbar, footer, theme)', '');
   out.push(
     input.uiProblems === undefined
       ? 'Not checked in this run (`npm run translations:check` checks them).'
@@ -149,14 +143,7 @@ export function renderReport(input: ReportInput): string {
     '',
   );
 
-  out.push('## Pages without a description', '');
-  out.push(
-    list(
-      withoutDescription.map((e) => `\`${e.file}\``),
-      'None.',
-    ),
-    '',
-  );
+  out.push('## Pages without a description', '', list(withoutDescription.map((e) => `\`${e.file}\``)), '');
 
   out.push('## Representative examples to replace', '');
   out.push(
@@ -168,21 +155,12 @@ export function renderReport(input: ReportInput): string {
     const germanOnly = of('de', kind).filter((e) => provenanceOf(e) === 'sample' && !samples.some((s) => twinOf(s) === e.file));
     const items = [...samples.map((e) => `\`${e.file}\` and \`${twinOf(e)}\``), ...germanOnly.map((e) => `\`${e.file}\` (German only)`)];
     const label = kind === 'doc' ? 'Doc pages' : 'Release notes';
-    out.push(folded(`${label}: ${items.length} example(s) under ${contentRoots[kind].en}/`, list(items, 'None.')), '');
+    out.push(folded(`${label}: ${items.length} example(s) under ${contentRoots[kind].en}/`, list(items)), '');
   }
 
   if (problems.length > 0) {
-    out.push('## Content check problems', '');
-    out.push(
-      folded(
-        `${problems.length} problem(s)`,
-        list(
-          problems.map((p) => `\`${formatProblem(p)}\``),
-          'None.',
-        ),
-      ),
-      '',
-    );
+    const items = list(problems.map((p) => `\`${formatProblem(p)}\``));
+    out.push('## Content check problems', '', folded(`${problems.length} problem(s)`, items), '');
   }
   return `${out.join('\n').trimEnd()}\n`;
 }

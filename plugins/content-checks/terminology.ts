@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {products, type ProductArea} from '../../config/products';
-import {listContent, twinOf, type ContentFile} from './content-files';
+import {listContent, twinOf} from './content-files';
 import {formatProblem, sortProblems, type Problem} from './problems';
 
 export const terminologyFile = 'config/terminology/de.json';
@@ -153,10 +153,7 @@ export function germanTextLines(text: string, {frontMatter = ['title', 'descript
 export interface CaptionSpan {
   line: number;
   caption: string;
-}
-
-/** A span with where it stands: its first and past-the-end column in the line's prose. */
-interface PlacedSpan extends CaptionSpan {
+  /** Its first and past-the-end column in the line's prose. */
   start: number;
   end: number;
   /** The prose of the line (code, link targets and tags blanked out). */
@@ -183,11 +180,7 @@ function captionText(raw: string): string {
  * ("1M", "100 %") is not a caption.
  */
 export function captionSpans(text: string): CaptionSpan[] {
-  return placedSpans(text).map(({line, caption}) => ({line, caption}));
-}
-
-function placedSpans(text: string): PlacedSpan[] {
-  const out: PlacedSpan[] = [];
+  const out: CaptionSpan[] = [];
   for (const line of germanTextLines(text)) {
     let rest = line.text;
     const take = (pattern: RegExp, group: number) => {
@@ -218,7 +211,7 @@ const sentenceEnd = /[.!?](?=\s|$)|\|/;
  * in the same sentence, or the gloss right before it in "gloss (**caption**)".
  * Case is ignored, so a gloss may start a sentence.
  */
-function hasGloss(span: PlacedSpan, gloss: string): boolean {
+function hasGloss(span: CaptionSpan, gloss: string): boolean {
   const after = span.prose.slice(span.end).toLowerCase();
   const at = after.indexOf(`(${gloss.toLowerCase()})`);
   if (at !== -1 && !sentenceEnd.test(after.slice(0, at))) return true;
@@ -234,7 +227,7 @@ export function missingGlosses(file: string, text: string, terminology: Terminol
   const byEnglish = new Map(terminology.terms.map((t) => [t.en, t]));
   const seen = new Set<string>();
   const problems: Problem[] = [];
-  const spans = placedSpans(text).sort((a, b) => a.line - b.line || a.start - b.start);
+  const spans = captionSpans(text).sort((a, b) => a.line - b.line || a.start - b.start);
   for (const span of spans) {
     const term = termOf(byEnglish, span.caption);
     if (term === undefined || term.de !== null || term.gloss === undefined || seen.has(term.en)) continue;
@@ -270,11 +263,6 @@ export function termOf(byEnglish: Map<string, Term>, caption: string): Term | un
   return byEnglish.get(caption) ?? byEnglish.get(caption.replace(/\.$/, '')) ?? byEnglish.get(`${caption}.`);
 }
 
-/** Captions that are the same in German: product names, `allow` and entries whose German caption is the English one. */
-export function sameInGerman(terminology: Terminology): Set<string> {
-  return new Set([...productNames(), ...terminology.allow, ...terminology.terms.filter((t) => t.de === t.en).map((t) => t.en)]);
-}
-
 /** An English caption on a German page: identical to a caption of the English twin, in any case. */
 export interface EnglishCaption extends CaptionSpan {
   /** The German file, relative to the site folder. */
@@ -283,46 +271,26 @@ export interface EnglishCaption extends CaptionSpan {
   term?: Term;
 }
 
-export interface PageCaptions {
-  file: ContentFile;
-  /** Bold and italic captions of the German page, without those that are the same in German. */
-  captions: CaptionSpan[];
-  english: EnglishCaption[];
-}
-
 /**
- * Per German doc and release note: its captions and which of them are English,
- * that is, identical to a caption of its English twin. Product names, `allow`
- * and captions the terminology keeps as they are (`de` = `en`) are left out.
+ * Per German doc and release note: its captions (bold and italic, without those that are the same
+ * in German) and which of them are English, that is, identical to a caption of its English twin.
+ * Product names, `allow` and captions the terminology keeps as they are (`de` = `en`) are left out.
  */
-export function pageCaptions(siteDir: string, terminology: Terminology): PageCaptions[] {
+export function pageCaptions(siteDir: string, terminology: Terminology) {
   const byEnglish = new Map(terminology.terms.map((t) => [t.en, t]));
-  const same = sameInGerman(terminology);
+  const same = new Set([...productNames(), ...terminology.allow, ...terminology.terms.filter((t) => t.de === t.en).map((t) => t.en)]);
   const isSame = (caption: string) => same.has(caption) || same.has(caption.replace(/\.$/, ''));
-  const out: PageCaptions[] = [];
-  for (const file of listContent(siteDir).filter((f) => f.locale === 'de')) {
-    const twin = path.join(siteDir, twinOf(file));
-    const twinCaptions = fs.existsSync(twin) ? twinNames(fs.readFileSync(twin, 'utf8')) : new Set<string>();
-    const captions = captionSpans(fs.readFileSync(path.join(siteDir, file.file), 'utf8')).filter((s) => !isSame(s.caption));
-    const english = captions
-      .filter((s) => twinCaptions.has(s.caption.toLowerCase()))
-      .map((s) => ({...s, file: file.file, term: termOf(byEnglish, s.caption)}));
-    out.push({file, captions, english});
-  }
-  return out;
-}
-
-/** English captions on German pages that the terminology declares neither way. */
-export function undeclaredCaptions(siteDir: string, terminology: Terminology): Problem[] {
-  return pageCaptions(siteDir, terminology).flatMap((page) =>
-    page.english
-      .filter((caption) => caption.term === undefined)
-      .map((caption) => ({
-        file: caption.file,
-        line: caption.line,
-        message: `"${caption.caption}" is an English caption of ${twinOf(page.file)}; write its German caption, or declare it in ${terminologyFile}: in "terms" (with the German caption and its source, or "de": null and what was searched) or in "allow" (the same in German)`,
-      })),
-  );
+  return listContent(siteDir)
+    .filter((f) => f.locale === 'de')
+    .map((file) => {
+      const twin = path.join(siteDir, twinOf(file));
+      const twinCaptions = fs.existsSync(twin) ? twinNames(fs.readFileSync(twin, 'utf8')) : new Set<string>();
+      const captions = captionSpans(fs.readFileSync(path.join(siteDir, file.file), 'utf8')).filter((s) => !isSame(s.caption));
+      const english: EnglishCaption[] = captions
+        .filter((s) => twinCaptions.has(s.caption.toLowerCase()))
+        .map((s) => ({...s, file: file.file, term: termOf(byEnglish, s.caption)}));
+      return {file, captions, english};
+    });
 }
 
 export function createChecker(terminology: Terminology) {
@@ -419,11 +387,21 @@ export function createChecker(terminology: Terminology) {
 export function checkTerminology(siteDir: string): Problem[] {
   const terminology = readTerminology(path.join(siteDir, terminologyFile));
   const checker = createChecker(terminology);
+  // English captions on German pages that the terminology declares neither way.
+  const undeclared = pageCaptions(siteDir, terminology).flatMap((page) =>
+    page.english
+      .filter((caption) => caption.term === undefined)
+      .map((caption) => ({
+        file: caption.file,
+        line: caption.line,
+        message: `"${caption.caption}" is an English caption of ${twinOf(page.file)}; write its German caption, or declare it in ${terminologyFile}: in "terms" (with the German caption and its source, or "de": null and what was searched) or in "allow" (the same in German)`,
+      })),
+  );
   return [
     ...listContent(siteDir)
       .filter((f) => f.locale === 'de')
       .flatMap((f) => checker.check(f.file, fs.readFileSync(path.join(siteDir, f.file), 'utf8'))),
-    ...undeclaredCaptions(siteDir, terminology),
+    ...undeclared,
   ];
 }
 

@@ -20,15 +20,8 @@ export interface AreaShare {
   undeclared: number;
 }
 
-export interface Report {
-  areas: AreaShare[];
-  /** English captions that are not declared unpublished. */
-  open: EnglishCaption[];
-  /** Every English caption. */
-  all: EnglishCaption[];
-}
-
-export function report(siteDir: string): Report {
+/** The shares per area, the English captions that are not declared unpublished (`open`) and every English caption (`all`). */
+export function report(siteDir: string) {
   const terminology = readTerminology(path.join(siteDir, terminologyFile));
   const areas = new Map<string, AreaShare>();
   const open: EnglishCaption[] = [];

@@ -170,19 +170,14 @@ export function findProblems(english: Record<string, TranslationFile>, german: R
         (sameWords(de[key].message, message) || looksEnglish(de[key].message)) &&
         message.trim() !== '' &&
         !identicalOnPurpose.has(`${file}:${key}`) &&
-        !isSameProductName(file, key)
+        // Product names that are the same in both languages are not untranslated.
+        productTranslations()[file]?.[key] === undefined
       ) {
         problems.push({file, key, problem: 'english', english: message});
       }
     }
   }
   return problems;
-}
-
-/** Product names that are the same in both languages are not untranslated. */
-function isSameProductName(file: string, key: string): boolean {
-  const values = productTranslations()[file];
-  return values !== undefined && key in values;
 }
 
 /**
@@ -212,7 +207,17 @@ export function formatUiProblem(p: TranslationProblem): string {
   return `i18n/de/${p.file}: "${p.key}" ${what} ("${p.english}")`;
 }
 
-function check(): number {
+export function main([command]: string[]): number {
+  if (command === 'write') {
+    writeTranslations(siteDir, 'de');
+    const changed = applyProductTranslations(path.join(siteDir, 'i18n', 'de'));
+    console.log(`Extracted strings into i18n/de; ${changed} product string(s) updated from config/products.ts.`);
+    return 0;
+  }
+  if (command !== 'check') {
+    console.error('Usage: npm run translations | npm run translations:check');
+    return 2;
+  }
   const problems = findUiProblems();
   for (const p of problems) console.error(formatUiProblem(p));
   if (problems.length > 0) {
@@ -223,18 +228,4 @@ function check(): number {
   }
   console.log('All UI strings have German translations.');
   return 0;
-}
-
-function write(): number {
-  writeTranslations(siteDir, 'de');
-  const changed = applyProductTranslations(path.join(siteDir, 'i18n', 'de'));
-  console.log(`Extracted strings into i18n/de; ${changed} product string(s) updated from config/products.ts.`);
-  return 0;
-}
-
-export function main([command]: string[]): number {
-  if (command === 'write') return write();
-  if (command === 'check') return check();
-  console.error('Usage: npm run translations | npm run translations:check');
-  return 2;
 }
