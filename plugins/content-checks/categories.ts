@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
-import {listLabelFiles} from './content-files';
+import {listCategoryFiles, listLabelFiles} from './content-files';
 import {formatProblem, unsafeInLabel, type Problem} from './problems';
 
 const categorySchema = z.looseObject({
@@ -31,11 +31,12 @@ function lineOf(text: string, field: string): number | undefined {
   return index === -1 ? undefined : index + 1;
 }
 
-/** Checks every category file; `files` maps path to text. */
-export function checkCategories(files: Record<string, string>): Problem[] {
+/** Checks every `_category_.json` of the English docs (German labels live in current.json). */
+export function checkCategories(siteDir: string): Problem[] {
   const problems: Problem[] = [];
   const keys = new Map<string, string>();
-  for (const [file, text] of Object.entries(files)) {
+  for (const file of listCategoryFiles(siteDir)) {
+    const text = fs.readFileSync(path.join(siteDir, file), 'utf8');
     let data: unknown;
     try {
       data = JSON.parse(text);

@@ -9,11 +9,10 @@
  *   tsx plugins/content-checks/cli.ts terms-report [--list | --list-all] [site-dir] English captions per area (terms:report)
  */
 import {main as content} from './site';
-import {main as terms} from './terminology';
+import {main as terms, reportMain as termsReport} from './terminology';
 import {main as translations} from './translations';
 import {main as overlap} from './overlap';
 import {main as report} from './report';
-import {main as termsReport} from './terminologyReport';
 
 const commands: Record<string, (args: string[]) => number> = {content, terms, translations, overlap, report, 'terms-report': termsReport};
 const [command = '', ...args] = process.argv.slice(2);

@@ -68,7 +68,7 @@ export function listContent(siteDir: string): ContentFile[] {
   return files;
 }
 
-/** Every `_category_.json` of the English docs (German labels live in current.json). */
+/** Every `_category_.json` of the English docs. */
 export function listCategoryFiles(siteDir: string): string[] {
   return walk(path.join(siteDir, contentRoots.doc.en))
     .filter((rel) => rel.endsWith('_category_.json'))

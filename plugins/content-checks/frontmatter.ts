@@ -53,18 +53,16 @@ export function readFrontMatter(text: string): FrontMatter {
   if (contents !== null && !isMap(contents)) {
     throw new FrontMatterError('the front matter must be a list of `field: value` lines', 2);
   }
-  if (isMap(contents)) {
-    for (const pair of contents.items) {
-      if (!isScalar(pair.key)) continue;
-      const key = String(pair.key.value);
-      const offset = pair.key.range?.[0] ?? 0;
-      keyLines[key] = counter.linePos(offset).line + 1;
-      if (isSeq(pair.value)) {
-        itemLines[key] = pair.value.items.map((item) => {
-          const start = (item as {range?: [number, number, number]}).range?.[0] ?? offset;
-          return counter.linePos(start).line + 1;
-        });
-      }
+  for (const pair of isMap(contents) ? contents.items : []) {
+    if (!isScalar(pair.key)) continue;
+    const key = String(pair.key.value);
+    const offset = pair.key.range?.[0] ?? 0;
+    keyLines[key] = counter.linePos(offset).line + 1;
+    if (isSeq(pair.value)) {
+      itemLines[key] = pair.value.items.map((item) => {
+        const start = (item as {range?: [number, number, number]}).range?.[0] ?? offset;
+        return counter.linePos(start).line + 1;
+      });
     }
   }
   const data = (doc.toJS() ?? {}) as Record<string, unknown>;

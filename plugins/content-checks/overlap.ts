@@ -3,6 +3,7 @@
  * pages its facts come from (CONTRIBUTING.md, "Check a page against its sources").
  */
 import fs from 'node:fs';
+import {printOutcome} from './problems';
 import {germanTextLines} from './terminology';
 
 /** Longer than this many words, a run shared with a source is reported. */
@@ -123,11 +124,9 @@ export function main(args: string[]): number {
     console.error(error.message);
     return 2;
   }
-  for (const line of lines) console.error(line);
-  if (lines.length > 0) {
-    console.error(`\n${lines.length} run(s) of more than ${maxSharedWords} words copied from a source. Say them in your own words.`);
-    return 1;
-  }
-  console.log(`${pageFile}: no run of more than ${maxSharedWords} words is identical to the ${sourceFiles.length} source(s).`);
-  return 0;
+  return printOutcome(
+    lines,
+    `${lines.length} run(s) of more than ${maxSharedWords} words copied from a source. Say them in your own words.`,
+    `${pageFile}: no run of more than ${maxSharedWords} words is identical to the ${sourceFiles.length} source(s).`,
+  );
 }

@@ -21,6 +21,14 @@ export function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
 }
 
+/** One line per problem on stderr, then `failure` after a blank line (returns 1); without any, `success` on stdout (0). */
+export function printOutcome(lines: string[], failure: string, success: string): number {
+  for (const line of lines) console.error(line);
+  if (lines.length === 0) console.log(success);
+  else console.error(`\n${failure}`);
+  return lines.length === 0 ? 0 : 1;
+}
+
 /** The closest candidate (Levenshtein distance) when it is close enough to be a likely typo. */
 export function closest(value: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;

@@ -1,12 +1,15 @@
-/** Runs the content checks over a site folder (the real site or a test fixture). */
+/**
+ * Runs the content checks over a site folder (the real site or a test fixture), and the translation parity
+ * of the content: every English doc and post has a German twin at the same path (and the other way round),
+ * twins agree on the fields that must not differ between languages, and both tag files define the same tags.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {checkCategories, checkLabelText} from './categories';
-import {contentRoots, listCategoryFiles, listContent, locales, tagFiles, twinOf, type ContentFile, type Locale} from './content-files';
+import {contentRoots, listContent, locales, tagFiles, twinOf, type ContentFile, type Locale} from './content-files';
 import type {FrontMatter} from './frontmatter';
-import {missingTwins, tagFileMismatches, twinMismatches} from './parity';
-import {formatProblem, sortProblems, type Problem} from './problems';
+import {formatProblem, printOutcome, sortProblems, type Problem} from './problems';
 import {checkDoc, checkPost, readOrProblem} from './schemas';
 
 export interface ContentEntry extends ContentFile {
@@ -19,6 +22,65 @@ export function readKeys(file: string): Set<string> | undefined {
   if (!fs.existsSync(file)) return undefined;
   const data = parseYaml(fs.readFileSync(file, 'utf8')) as Record<string, unknown> | null;
   return new Set(Object.keys(data ?? {}));
+}
+
+/** Fields that are the same in both languages. */
+const sharedFields = ['slug', 'id', 'date', 'sidebar_position', 'displayed_sidebar', 'sample'] as const;
+
+function show(value: unknown): string {
+  return value === undefined ? 'missing' : JSON.stringify(value);
+}
+
+/** Missing twins in either direction. */
+function missingTwins(files: ContentFile[]): Problem[] {
+  const present = new Set(files.map((f) => f.file));
+  return files.flatMap((file) => {
+    const twin = twinOf(file);
+    if (present.has(twin)) return [];
+    const command = file.kind === 'doc' ? 'npm run new:doc' : 'npm run new:post';
+    const message =
+      file.locale === 'en'
+        ? `has no German twin; create ${twin} with the translated page (\`${command}\` creates both files for new content)`
+        : `has no English original at ${twin}; rename it to match the English file or delete it`;
+    return [{file: file.file, message}];
+  });
+}
+
+/** Fields that differ between an English file and its German twin (reported on the German file). */
+function twinMismatches(german: ContentFile, de: FrontMatter, en: FrontMatter): Problem[] {
+  const problems: Problem[] = [];
+  const add = (field: string, message: string) => problems.push({file: german.file, line: de.keyLines[field] ?? 1, field, message});
+  const english = `${contentRoots[german.kind].en}/${german.rel}`;
+  for (const field of sharedFields) {
+    const a = en.data[field];
+    const b = de.data[field];
+    if (JSON.stringify(a) !== JSON.stringify(b)) add(field, `is ${show(b)} here but ${show(a)} in ${english}; twins must agree`);
+  }
+  if (typeof en.data.description === 'string' && en.data.description === de.data.description)
+    add('description', `is still the English text of ${english}; translate it`);
+  const enTags = Array.isArray(en.data.tags) ? [...(en.data.tags as string[])].sort() : [];
+  const deTags = Array.isArray(de.data.tags) ? [...(de.data.tags as string[])].sort() : [];
+  if (JSON.stringify(enTags) !== JSON.stringify(deTags))
+    add('tags', `are [${deTags.join(', ')}] here but [${enTags.join(', ')}] in ${english}; twins must have the same tags`);
+  if ((en.data.sources === undefined) !== (de.data.sources === undefined)) {
+    const where = de.data.sources === undefined ? 'are missing here but listed' : 'are listed here but missing';
+    add('sources', `${where} in ${english}; a page and its twin are either both sourced or both samples`);
+  }
+  return problems;
+}
+
+/** Tags defined in one tags file but not the other. */
+function tagFileMismatches(english: Set<string>, german: Set<string>, enFile: string, deFile: string): Problem[] {
+  const missing = [...english].filter((tag) => !german.has(tag));
+  const extra = [...german].filter((tag) => !english.has(tag));
+  return [
+    ...missing.map((tag) => ({
+      file: deFile,
+      field: tag,
+      message: `is defined in ${enFile} but not here; add it with a German label and description`,
+    })),
+    ...extra.map((tag) => ({file: deFile, field: tag, message: `is not defined in ${enFile}; add it there or remove it here`})),
+  ];
 }
 
 export function checkContent(siteDir: string): {entries: ContentEntry[]; problems: Problem[]} {
@@ -48,23 +110,18 @@ export function checkContent(siteDir: string): {entries: ContentEntry[]; problem
     if (english?.fm) problems.push(...twinMismatches(entry, entry.fm, english.fm));
   }
 
-  const categories = Object.fromEntries(
-    listCategoryFiles(siteDir).map((file) => [file, fs.readFileSync(path.join(siteDir, file), 'utf8')]),
-  );
-  problems.push(...checkCategories(categories), ...checkLabelText(siteDir));
+  problems.push(...checkCategories(siteDir), ...checkLabelText(siteDir));
   return {entries, problems: sortProblems(problems)};
 }
 
 /** `cli.ts content [site-dir]`: one line per problem (`file:line: field: what is expected`); 1 when there is any. */
 export function main([siteDir = path.join(__dirname, '../..')]: string[]): number {
   const {entries, problems} = checkContent(path.resolve(siteDir));
-  for (const problem of problems) console.error(formatProblem(problem));
   const docs = entries.filter((e) => e.kind === 'doc').length;
   const posts = entries.length - docs;
-  if (problems.length > 0) {
-    console.error(`\n${problems.length} content problem(s) in ${docs} docs and ${posts} posts. See CONTRIBUTING.md, "Reading the checks".`);
-    return 1;
-  }
-  console.log(`Content check passed: ${docs} docs and ${posts} posts (English and German).`);
-  return 0;
+  return printOutcome(
+    problems.map(formatProblem),
+    `${problems.length} content problem(s) in ${docs} docs and ${posts} posts. See CONTRIBUTING.md, "Reading the checks".`,
+    `Content check passed: ${docs} docs and ${posts} posts (English and German).`,
+  );
 }

@@ -1,13 +1,14 @@
 /**
  * The German terminology (config/terminology/de.json) applied to the German pages: English captions where
  * a German one is published, second German terms, missing glosses and undeclared English captions. The
- * rules are in CONTRIBUTING.md, "Terminology".
+ * rules are in CONTRIBUTING.md, "Terminology". And the report of how many of the captions on the German
+ * doc pages are still English, per area.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {products, type ProductArea} from '../../config/products';
-import {listContent, twinOf} from './content-files';
-import {formatProblem, sortProblems, type Problem} from './problems';
+import {areaOf, listContent, twinOf} from './content-files';
+import {formatProblem, printOutcome, sortProblems, type Problem} from './problems';
 
 export const terminologyFile = 'config/terminology/de.json';
 
@@ -73,20 +74,16 @@ export function readTerminology(file: string): Terminology {
     const t = raw as Record<string, unknown>;
     if (!text(t.en)) fail(`${where}: "en" must be the English caption`);
     const en = t.en as string;
-    if (!(t.de === null || text(t.de))) fail(`${where} (${en}): "de" must be the German caption, or null when none is published`);
-    if (!text(t.note)) fail(`${where} (${en}): "note" is missing`);
-    if (!Array.isArray(t.sources) || t.sources.length === 0 || !t.sources.every((s) => typeof s === 'string' && s.startsWith('https://'))) {
-      fail(`${where} (${en}): "sources" must list at least one https:// address`);
-    }
-    if (t.variants !== undefined && (!Array.isArray(t.variants) || !t.variants.every((v) => typeof v === 'string' && v !== ''))) {
-      fail(`${where} (${en}): "variants" must be a list of German forms`);
-    }
-    if (t.confirmed !== undefined && typeof t.confirmed !== 'boolean') fail(`${where} (${en}): "confirmed" must be true or false`);
-    if (t.de === null && !text(t.gloss)) {
-      fail(`${where} (${en}): "gloss" must give the German meaning that German pages write after the English caption`);
-    }
-    if (t.de !== null && t.gloss !== undefined)
-      fail(`${where} (${en}): "gloss" is only for captions without a German caption ("de": null)`);
+    const wrong = (what: string) => fail(`${where} (${en}): ${what}`);
+    if (!(t.de === null || text(t.de))) wrong('"de" must be the German caption, or null when none is published');
+    if (!text(t.note)) wrong('"note" is missing');
+    if (!Array.isArray(t.sources) || t.sources.length === 0 || !t.sources.every((s) => typeof s === 'string' && s.startsWith('https://')))
+      wrong('"sources" must list at least one https:// address');
+    if (t.variants !== undefined && (!Array.isArray(t.variants) || !t.variants.every((v) => typeof v === 'string' && v !== '')))
+      wrong('"variants" must be a list of German forms');
+    if (t.confirmed !== undefined && typeof t.confirmed !== 'boolean') wrong('"confirmed" must be true or false');
+    if (t.de === null && !text(t.gloss)) wrong('"gloss" must give the German meaning that German pages write after the English caption');
+    if (t.de !== null && t.gloss !== undefined) wrong('"gloss" is only for captions without a German caption ("de": null)');
     if (seen.has(en)) fail(`${where}: "${en}" is already defined in terms[${seen.get(en)}]; one entry per English caption`);
     seen.set(en, index);
   });
@@ -415,13 +412,81 @@ export function main([siteDir = path.join(__dirname, '../..')]: string[]): numbe
     console.error(error.message);
     return 1;
   }
-  for (const problem of problems) console.error(formatProblem(problem));
-  if (problems.length > 0) {
-    console.error(`\n${problems.length} terminology problem(s). See CONTRIBUTING.md, "Terminology".`);
-    return 1;
-  }
-  console.log(
+  return printOutcome(
+    problems.map(formatProblem),
+    `${problems.length} terminology problem(s). See CONTRIBUTING.md, "Terminology".`,
     'Terminology check passed: German pages use the German captions of config/terminology/de.json, and it declares every English caption they keep.',
   );
+}
+
+export interface AreaShare {
+  area: string;
+  /** Bold and italic captions on the German pages. */
+  captions: number;
+  /** Captions identical to one of the English twin. */
+  english: number;
+  /** English captions the terminology declares unpublished (`de: null`). */
+  unpublished: number;
+  /** English captions the terminology lists with a German caption. */
+  replaceable: number;
+  /** English captions the terminology does not list. */
+  undeclared: number;
+}
+
+/** The shares per area, the English captions that are not declared unpublished (`open`) and every English caption (`all`). */
+export function report(siteDir: string) {
+  const terminology = readTerminology(path.join(siteDir, terminologyFile));
+  const areas = new Map<string, AreaShare>();
+  const open: EnglishCaption[] = [];
+  const all: EnglishCaption[] = [];
+  for (const page of pageCaptions(siteDir, terminology)) {
+    if (page.file.kind !== 'doc') continue;
+    const area = areaOf(page.file.rel);
+    const share = areas.get(area) ?? {area, captions: 0, english: 0, unpublished: 0, replaceable: 0, undeclared: 0};
+    areas.set(area, share);
+    share.captions += page.captions.length;
+    share.english += page.english.length;
+    for (const caption of page.english) {
+      if (caption.term === undefined) share.undeclared++;
+      else if (caption.term.de === null) share.unpublished++;
+      else share.replaceable++;
+      if (caption.term?.de !== null) open.push(caption);
+      all.push(caption);
+    }
+  }
+  return {areas: [...areas.values()].sort((a, b) => a.area.localeCompare(b.area)), open, all};
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`);
+
+export function renderShares(rows: AreaShare[]): string {
+  const counts = ['captions', 'english', 'unpublished', 'replaceable', 'undeclared'] as const;
+  const total = {area: 'all', ...Object.fromEntries(counts.map((key) => [key, rows.reduce((sum, r) => sum + r[key], 0)]))} as AreaShare;
+  const lines = [
+    '| Area | Captions | English | declared unpublished | with German caption | undeclared | English share | not declared unpublished |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of [...rows, total]) {
+    lines.push(
+      `| ${r.area} | ${r.captions} | ${r.english} | ${r.unpublished} | ${r.replaceable} | ${r.undeclared} | ${percent(r.english, r.captions)} | ${percent(r.english - r.unpublished, r.captions)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** `cli.ts terms-report`: the table of English captions per area, with `--list`/`--list-all` each caption. */
+export function reportMain(args: string[]): number {
+  const listAll = args.includes('--list-all');
+  const list = listAll || args.includes('--list');
+  const siteDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(__dirname, '../..'));
+  const {areas, open, all} = report(siteDir);
+  console.log(renderShares(areas));
+  if (list) {
+    console.log('');
+    for (const c of listAll ? all : open) {
+      const declared = c.term ? `terminology: ${c.term.de === null ? 'null' : `"${c.term.de}"`}` : 'not in the terminology';
+      console.log(`${c.file}:${c.line}: ${c.caption} (${declared})`);
+    }
+  }
   return 0;
 }

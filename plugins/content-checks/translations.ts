@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {allAreas, footerGroups} from '../../config/products';
+import {printOutcome} from './problems';
 
 type TranslationFile = Record<string, {message: string; description?: string}>;
 
@@ -219,13 +220,9 @@ export function main([command]: string[]): number {
     return 2;
   }
   const problems = findUiProblems();
-  for (const p of problems) console.error(formatUiProblem(p));
-  if (problems.length > 0) {
-    console.error(
-      `\n${problems.length} UI string(s) need German text. Run \`npm run translations\`, then translate the listed keys in i18n/de/.`,
-    );
-    return 1;
-  }
-  console.log('All UI strings have German translations.');
-  return 0;
+  return printOutcome(
+    problems.map(formatUiProblem),
+    `${problems.length} UI string(s) need German text. Run \`npm run translations\`, then translate the listed keys in i18n/de/.`,
+    'All UI strings have German translations.',
+  );
 }

@@ -9,9 +9,9 @@ import {
   createChecker,
   pageCaptions,
   readTerminology,
+  report,
   TerminologyError,
 } from '../../plugins/content-checks/terminology';
-import {report} from '../../plugins/content-checks/terminologyReport';
 import {formatProblem} from '../../plugins/content-checks/problems';
 
 const site = path.join(__dirname, '..', 'fixtures', 'terminology');
