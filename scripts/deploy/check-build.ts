@@ -48,17 +48,16 @@ export function checkBuild(buildDir: string, siteUrl: string | undefined): strin
     if (others.length)
       problems.push(`${relative(sitemap)} names ${others.join(', ')}, not SITE_URL (${siteUrl}): the build was made for another address.`);
   }
-  const found = new Map<string, string[]>();
+  const found = new Map<(typeof operatorSettings)[OperatorKey], string[]>();
   const notConfigured = new Map<string, string[]>();
   // The attribute in a tag (with its value in any of HTML's quotings), not the word in a page's text.
   const marker = new RegExp(`<[a-z][^>]*?\\s${NOT_CONFIGURED_ATTRIBUTE}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s>]*)))?`, 'gi');
   const envOf = (key: string) => operatorSettings[key as OperatorKey]?.env ?? key;
-  const more = (files: string[]) => (files.length > 3 ? ` and ${files.length - 3} more` : '');
+  const some = (files: string[]) => `${files.sort().slice(0, 3).join(', ')}${files.length > 3 ? ` and ${files.length - 3} more` : ''}`;
   for (const file of textFiles(buildDir)) {
     const text = fs.readFileSync(file, 'utf8');
     for (const setting of Object.values(operatorSettings)) {
-      if (setting.placeholder && text.includes(setting.placeholder))
-        found.set(setting.env, [...(found.get(setting.env) ?? []), relative(file)]);
+      if (setting.placeholder && text.includes(setting.placeholder)) found.set(setting, [...(found.get(setting) ?? []), relative(file)]);
     }
     if (!file.endsWith('.html')) continue;
     // A page that says the site is not configured yet, naming the settings it misses.
@@ -68,13 +67,10 @@ export function checkBuild(buildDir: string, siteUrl: string | undefined): strin
       notConfigured.set(named, [...new Set([...(notConfigured.get(named) ?? []), relative(file)])]);
     }
   }
-  for (const [env, files] of found) {
-    const setting = Object.values(operatorSettings).find((s) => s.env === env)!;
-    problems.push(`${env} is not set: "${setting.placeholder}" in ${files.sort().slice(0, 3).join(', ')}${more(files)}.`);
-  }
+  for (const [setting, files] of found) problems.push(`${setting.env} is not set: "${setting.placeholder}" in ${some(files)}.`);
   for (const [named, files] of notConfigured) {
     const say = files.length === 1 ? 'says' : 'say';
-    problems.push(`${named} not set: ${files.sort().slice(0, 3).join(', ')}${more(files)} ${say} the site is not configured yet.`);
+    problems.push(`${named} not set: ${some(files)} ${say} the site is not configured yet.`);
   }
   const missing = hostConfigFiles.filter((file) => !fs.existsSync(path.join(buildDir, file)));
   for (const file of missing) problems.push(`${file} is missing (plugins/host-config writes it after the build).`);
