@@ -74,15 +74,6 @@ const sampleWord = sampleLabel(path.join(__dirname, 'i18n', currentLocale()));
 
 const isProductionBuild = process.env.NODE_ENV === 'production';
 
-/** The site's client modules, registered by a plugin rather than `clientModules`, whose paths the browser's copy of the config would carry. */
-function siteClientModules() {
-  return {
-    name: 'site-client-modules',
-    // The app's start, for the benchmark; repeated slashes in the address are collapsed before the router reads it (see there).
-    getClientModules: () => ['appStart', 'singleSlashPath'].map((name) => path.join(__dirname, `src/clientModules/${name}.ts`)),
-  };
-}
-
 /** The release notes (SPEC §2): the blog's options. */
 const blogDescription = 'Release notes, feature notes and hotfixes for all apps';
 const blogOptions = {
@@ -173,7 +164,13 @@ const config: Config = {
     // build, DocSearch's modal (as the performance layer's docsearch-on-demand wraps it, when on).
     (context) => searchPlugin(context, {settings: search, modal: layer.searchModal}),
     docCardDescriptions,
-    siteClientModules,
+    // The site's client modules, registered here rather than in `clientModules`, whose paths the browser's copy of the
+    // config would carry: the app's start, for the benchmark; repeated slashes in the address are collapsed before the
+    // router reads it (see there).
+    () => ({
+      name: 'site-client-modules',
+      getClientModules: () => ['appStart', 'singleSlashPath'].map((name) => path.join(__dirname, `src/clientModules/${name}.ts`)),
+    }),
     // After the themes, so that the layer's aliases win.
     ...layer.plugins,
     sampleContent,

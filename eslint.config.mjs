@@ -60,7 +60,6 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
     languageOptions: {globals: {...globals.browser, ...globals.node}},
     plugins: {react, 'react-hooks': reactHooks},
     settings: {react: {version: 'detect'}},
@@ -77,7 +76,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
     ignores: ['plugins/performance/**', ...internals.allowed.filter((entry) => entry.imports.length > 0).map((entry) => entry.file)],
     rules: {
       'no-restricted-imports': ['error', {patterns: [{group: internals.internalModules, message: internalsMessage}]}],

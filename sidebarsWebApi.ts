@@ -2,8 +2,4 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import operations from './api/web-api/reference/sidebar';
 
-const sidebars: SidebarsConfig = {
-  api: [{type: 'doc', id: 'index', label: 'Overview', translatable: true}, ...operations],
-};
-
-export default sidebars;
+export default {api: [{type: 'doc', id: 'index', label: 'Overview', translatable: true}, ...operations]} satisfies SidebarsConfig;

@@ -11,15 +11,7 @@
  * In 2 and 3 the page itself sends nothing: the reader sees the issue or the
  * e-mail and decides whether to send it. No cookie is set either way.
  */
-import {repositoryFrom, type Repository} from './repository';
-
-/** Where a reader's answer goes (above, in that order). */
-export interface FeedbackTarget {
-  endpoint: string | null;
-  /** `https://github.com/<owner>/<repo>/issues/new`, or null. */
-  issuesUrl: string | null;
-  email: string;
-}
+import type {Repository} from './repository';
 
 /** A valid FEEDBACK_URL, or null when unset. https only; plain http only to this machine (for tests). */
 export function feedbackEndpoint(value: string | undefined): string | null {
@@ -59,7 +51,9 @@ export function issuesUrl(repository: Repository | undefined): string | null {
   return new URL(repository.url).hostname === 'github.com' ? `${repository.url}/issues/new` : null;
 }
 
-/** What the page needs to know (customFields.feedback). */
-export function feedbackTarget(feedbackUrl: string, email: string, repository = repositoryFrom()): FeedbackTarget {
+/** What the page needs to know (customFields.feedback): where a reader's answer goes (above, in that order). */
+export function feedbackTarget(feedbackUrl: string, email: string, repository: Repository | undefined) {
   return {endpoint: feedbackEndpoint(feedbackUrl), issuesUrl: issuesUrl(repository), email};
 }
+
+export type FeedbackTarget = ReturnType<typeof feedbackTarget>;

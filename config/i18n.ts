@@ -19,10 +19,8 @@ export function localeDir(locale: Locale): string {
 export const i18n = {
   defaultLocale,
   locales: [...locales],
-  localeConfigs: {
-    en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'},
-    de: {label: 'Deutsch', direction: 'ltr', htmlLang: 'de', calendar: 'gregory', path: 'de'},
-  },
+  // Docusaurus' defaults otherwise: htmlLang and path are the locale's code, left to right, Gregorian calendar.
+  localeConfigs: {en: {label: 'English'}, de: {label: 'Deutsch'}},
 } satisfies Config['i18n'];
 
 /**

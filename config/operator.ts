@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {isPlaceholder} from './operatorDisplay';
 
 /**
@@ -65,12 +63,10 @@ export const operatorSettings = {
 export type OperatorKey = keyof typeof operatorSettings;
 export type OperatorValues = Record<OperatorKey, string>;
 
-type Env = Record<string, string | undefined>;
-
 export {isPlaceholder};
 
 /** Every setting, from the environment or its placeholder. An empty variable counts as unset. */
-export function readOperatorSettings(env: Env = process.env): OperatorValues {
+export function readOperatorSettings(env = process.env): OperatorValues {
   const values = {} as OperatorValues;
   for (const [key, setting] of Object.entries(operatorSettings) as [OperatorKey, OperatorSetting][]) {
     values[key] = env[setting.env]?.trim() || setting.placeholder;
@@ -91,10 +87,4 @@ export function placeholderSettings(values: OperatorValues): string[] {
   return (Object.keys(operatorSettings) as OperatorKey[])
     .filter((key) => !('optional' in operatorSettings[key]) && isPlaceholder(values[key]))
     .map((key) => operatorSettings[key].env);
-}
-
-/** Reads `.env` of the site's folder into the environment, without overriding what is set. */
-export function loadEnvFile(siteDir: string): void {
-  const file = path.join(siteDir, '.env');
-  if (fs.existsSync(file)) process.loadEnvFile(file);
 }

@@ -9,9 +9,7 @@ export interface Repository {
   branch: string;
 }
 
-type Env = Record<string, string | undefined>;
-
-export function repositoryFrom(env: Env = process.env): Repository | undefined {
+export function repositoryFrom(env = process.env): Repository | undefined {
   const given = env.REPOSITORY_URL?.trim();
   const fromActions = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : '';
   const url = (given || fromActions).replace(/\/+$/, '');

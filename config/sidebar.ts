@@ -17,8 +17,6 @@ export function productCategories(): CategoriesMetadata {
         label: area.name.en,
         key: `area-${area.dir.replace('/', '-')}`,
         position: 10 + index,
-        collapsible: true,
-        collapsed: true,
         link: {
           type: 'generated-index',
           slug: `/category/${area.categorySlug}`,

@@ -1,10 +1,12 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Localized} from './i18n';
-import {loadEnvFile, readOperatorSettings} from './operator';
+import {readOperatorSettings} from './operator';
 import {copyrightNotice} from './operatorDisplay';
 
-// Local builds read the operator settings from .env too (see .env.example).
-loadEnvFile(path.join(__dirname, '..'));
+// Local builds read the operator settings from .env too (see .env.example), without overriding what is set.
+const envFile = path.join(__dirname, '..', '.env');
+if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 const {siteUrl, ...operator} = readOperatorSettings();
 
 /**

@@ -167,16 +167,11 @@ export function localePrefix(locale: string): string {
   return locale === defaultLocale ? '/' : `/${locale}/`;
 }
 
-export interface NotFoundPage {
-  /** Requests under this prefix get this locale's not-found page. */
-  pathPrefix: string;
-  page: string;
-  /** The page's own extensionless path, which must answer 404 too rather than show the page with 200. */
-  ownPath: string;
-}
-
-/** One not-found page per locale, the most specific prefix first. */
-export const notFoundPages: NotFoundPage[] = [...locales]
+/**
+ * One not-found page per locale, the most specific prefix first: requests under `pathPrefix` get `page`, and the
+ * page's own extensionless path (`ownPath`) must answer 404 too rather than show the page with 200.
+ */
+export const notFoundPages = [...locales]
   .sort((a, b) => localePrefix(b).length - localePrefix(a).length)
   .map((locale) => ({
     pathPrefix: localePrefix(locale),
@@ -190,19 +185,13 @@ export const notFoundPages: NotFoundPage[] = [...locales]
  */
 export const hashedFileFolders = notFoundPages.map(({pathPrefix, page}) => ({pathPrefix: `${pathPrefix}assets/`, notFoundPage: page}));
 
-export interface Redirect {
-  from: string;
-  to: string;
-  status: 301;
-}
-
 /** Pages that moved: the old path keeps working, in every locale. */
 const movedPages: [from: string, to: string][] = [
   ['docs/msp', 'docs/msp/welcome'],
   ['docs/general/essentials', 'docs/general/essentials/welcome'],
 ];
 
-export const redirects: Redirect[] = locales.flatMap((locale) =>
+export const redirects = locales.flatMap((locale) =>
   movedPages.map(([from, to]) => ({from: localePrefix(locale) + from, to: localePrefix(locale) + to, status: 301 as const})),
 );
 

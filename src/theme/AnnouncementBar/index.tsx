@@ -18,19 +18,15 @@
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
-import type AnnouncementBarType from '@theme/AnnouncementBar';
-import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 import {isExpired} from '@site/src/utils/expiry';
 
-type Props = WrapperProps<typeof AnnouncementBarType>;
-
 /** Id of the bar the reader closed during this visit (client only). */
 let closedThisVisit: string | undefined;
 
-export default function AnnouncementBarWrapper(props: Props): ReactNode {
+export default function AnnouncementBarWrapper(): ReactNode {
   const expires = useDocusaurusContext().siteConfig.customFields?.announcementExpires as string | null;
   const {isActive} = useAnnouncementBar();
   const id = useThemeConfig().announcementBar?.id;
@@ -47,5 +43,5 @@ export default function AnnouncementBarWrapper(props: Props): ReactNode {
       document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
     }
   }, [isActive]);
-  return expired || (closedThisVisit !== undefined && closedThisVisit === id) ? null : <AnnouncementBar {...props} />;
+  return expired || (closedThisVisit !== undefined && closedThisVisit === id) ? null : <AnnouncementBar />;
 }

@@ -1,11 +1,8 @@
 import React, {Children, isValidElement, type ReactNode} from 'react';
 import BlogLayout from '@theme-original/BlogLayout';
-import type BlogLayoutType from '@theme/BlogLayout';
-import type {WrapperProps} from '@docusaurus/types';
+import type {Props} from '@theme/BlogLayout';
 import {BlogListLegend} from '@site/src/components/BlogListLegend';
 import BlogPageHeader, {BlogListHeader} from '@site/src/components/BlogPageHeader';
-
-type Props = WrapperProps<typeof BlogLayoutType>;
 
 /** Whether a child of the main column is the page's own header (a tag page's, the archive's). */
 const isHeader = (child: ReactNode) => isValidElement(child) && (child.type === 'header' || child.type === BlogPageHeader);

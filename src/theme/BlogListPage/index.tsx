@@ -1,15 +1,12 @@
 import React, {type ReactNode} from 'react';
 import BlogListPage from '@theme-original/BlogListPage';
-import type BlogListPageType from '@theme/BlogListPage';
-import type {WrapperProps} from '@docusaurus/types';
+import type {Props} from '@theme/BlogListPage';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {BlogListHeaderProvider} from '@site/src/components/BlogPageHeader';
 import {BlogListLegendProvider} from '@site/src/components/BlogListLegend';
 import {listsOnlyExamples, NoIndex} from '@theme/SampleMarker/SampleMetadata';
 import {isSample} from '@theme/SampleMarker/isSample';
-
-type Props = WrapperProps<typeof BlogListPageType>;
 
 /** "Release notes – page 2": the title of a blog list page after the first, so that no two share one. */
 export function pagedTitle(title: string, page: number): string {

@@ -1,11 +1,8 @@
 import React, {type ReactNode} from 'react';
 import BlogTagsPostsPage from '@theme-original/BlogTagsPostsPage';
-import type BlogTagsPostsPageType from '@theme/BlogTagsPostsPage';
-import type {WrapperProps} from '@docusaurus/types';
+import type {Props} from '@theme/BlogTagsPostsPage';
 import {BlogListLegendProvider} from '@site/src/components/BlogListLegend';
 import {isSample} from '@theme/SampleMarker/isSample';
-
-type Props = WrapperProps<typeof BlogTagsPostsPageType>;
 
 /**
  * A tag's list page that lists examples shows the legend of the example badge below its

@@ -1,12 +1,9 @@
 import React, {type ReactNode} from 'react';
 import DocCard from '@theme-original/DocCard';
-import type DocCardType from '@theme/DocCard';
-import type {WrapperProps} from '@docusaurus/types';
+import type {Props} from '@theme/DocCard';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import descriptions from '@generated/doc-card-descriptions/default/descriptions.json';
 import sampleDocs from '@generated/doc-card-descriptions/default/sample-docs.json';
-
-type Props = WrapperProps<typeof DocCardType>;
 
 /**
  * A doc's card takes its description from the descriptions module

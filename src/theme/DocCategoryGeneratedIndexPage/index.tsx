@@ -1,11 +1,8 @@
 import React, {type ReactNode} from 'react';
 import DocCategoryGeneratedIndexPage from '@theme-original/DocCategoryGeneratedIndexPage';
-import type DocCategoryGeneratedIndexPageType from '@theme/DocCategoryGeneratedIndexPage';
-import type {WrapperProps} from '@docusaurus/types';
+import type {Props} from '@theme/DocCategoryGeneratedIndexPage';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useDistinctTitle} from '@site/src/components/DistinctTitle';
-
-type Props = WrapperProps<typeof DocCategoryGeneratedIndexPageType>;
 
 /** (CUSTOM) A category page whose name other pages share ("Setup") names its app in its title. */
 export default function DocCategoryGeneratedIndexPageWrapper(props: Props): ReactNode {

@@ -5,16 +5,12 @@
  */
 import React, {type ReactNode} from 'react';
 import Footer from '@theme-original/Footer';
-import type FooterType from '@theme/Footer';
-import type {WrapperProps} from '@docusaurus/types';
 import FeedLinks from '@site/src/components/FeedLinks';
 
-type Props = WrapperProps<typeof FooterType>;
-
-export default function FooterWrapper(props: Props): ReactNode {
+export default function FooterWrapper(): ReactNode {
   return (
     <>
-      <Footer {...props} />
+      <Footer />
       <FeedLinks />
     </>
   );

@@ -6,16 +6,12 @@
  */
 import React, {type ReactNode} from 'react';
 import Navbar from '@theme-original/Navbar';
-import type NavbarType from '@theme/Navbar';
-import type {WrapperProps} from '@docusaurus/types';
 import NoScriptLinks from '@site/src/components/NoScriptLinks';
 
-type Props = WrapperProps<typeof NavbarType>;
-
-export default function NavbarWrapper(props: Props): ReactNode {
+export default function NavbarWrapper(): ReactNode {
   return (
     <>
-      <Navbar {...props} />
+      <Navbar />
       <NoScriptLinks />
     </>
   );

@@ -1,12 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme-original/DocItem/Layout';
-import type LayoutType from '@theme/DocItem/Layout';
-import type {WrapperProps} from '@docusaurus/types';
+import type {Props} from '@theme/DocItem/Layout';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {PageActionsPermalink} from '@site/src/components/PageActions';
-
-type Props = WrapperProps<typeof LayoutType>;
 
 /**
  * (CUSTOM) Doc pages under /docs/ offer "Copy page" beside their breadcrumbs

@@ -7,16 +7,13 @@
 import React, {useId, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import NotFoundContent from '@theme-original/NotFound/Content';
-import type NotFoundContentType from '@theme/NotFound/Content';
-import type {WrapperProps} from '@docusaurus/types';
+import type {Props} from '@theme/NotFound/Content';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import styles from './styles.module.css';
-
-type Props = WrapperProps<typeof NotFoundContentType>;
 
 function SearchForm(): ReactNode {
   const id = useId();

@@ -1,11 +1,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import ReadMoreLink from '@theme-original/BlogPostItem/Footer/ReadMoreLink';
-import type ReadMoreLinkType from '@theme/BlogPostItem/Footer/ReadMoreLink';
-import type {WrapperProps} from '@docusaurus/types';
+import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';
 import styles from './styles.module.css';
-
-type Props = WrapperProps<typeof ReadMoreLinkType>;
 
 /**
  * "Read the full note" below a post in blog and tag lists, on one line in every

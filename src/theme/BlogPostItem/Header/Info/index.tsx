@@ -1,11 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Info from '@theme-original/BlogPostItem/Header/Info';
-import type InfoType from '@theme/BlogPostItem/Header/Info';
-import type {WrapperProps} from '@docusaurus/types';
+import type {Props} from '@theme/BlogPostItem/Header/Info';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import {PageActionsRow} from '@site/src/components/PageActions';
-
-type Props = WrapperProps<typeof InfoType>;
 
 /**
  * A release note's date and reading time, marked so that search leaves them

@@ -1,13 +1,10 @@
 import React, {type ReactNode} from 'react';
 import Title from '@theme-original/BlogPostItem/Header/Title';
-import type TitleType from '@theme/BlogPostItem/Header/Title';
-import type {WrapperProps} from '@docusaurus/types';
+import type {Props} from '@theme/BlogPostItem/Header/Title';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import {SamplePostNotice} from '@theme/SampleMarker/SampleNotice';
 import {ListTitle} from '@theme/SampleMarker/ListTitle';
 import {isSample} from '@theme/SampleMarker/isSample';
-
-type Props = WrapperProps<typeof TitleType>;
 
 /**
  * An example post (`sample: true`) says so on its own page, with the notice
