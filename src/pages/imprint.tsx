@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Admonition from '@theme/Admonition';
@@ -23,7 +23,7 @@ function factLabels(): [ImprintField, string][] {
  * showing placeholders; a production deploy refuses a build with this notice
  * (scripts/deploy/check-build.ts looks for NOT_CONFIGURED_ATTRIBUTE).
  */
-function NotConfigured({missing}: {missing: ImprintField[]}): ReactNode {
+function NotConfigured({missing}: {missing: ImprintField[]}) {
   return (
     <div {...{[NOT_CONFIGURED_ATTRIBUTE]: missing.join(' ')}}>
       <Admonition
@@ -46,7 +46,7 @@ function NotConfigured({missing}: {missing: ImprintField[]}): ReactNode {
 }
 
 /** Legal notice. All details come from the operator settings (config/operator.ts); those not given yet are left out. */
-export default function Imprint(): ReactNode {
+export default function Imprint() {
   const operator = useDocusaurusContext().siteConfig.customFields?.operator as Site['operator'];
   const {given, missing} = imprintDetails(operator);
   const address = [given.company, given.street, given.city, given.country].filter((line): line is string => line !== undefined);

@@ -1,4 +1,3 @@
-import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
@@ -8,7 +7,7 @@ import ProductCards from '@site/src/components/ProductCards';
 import LatestReleaseNotes from '@site/src/components/LatestReleaseNotes';
 import styles from './index.module.css';
 
-export default function Home(): ReactNode {
+export default function Home() {
   return (
     <Layout
       title={translate({id: 'site.home.title', message: 'Documentation and release notes'})}

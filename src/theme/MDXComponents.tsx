@@ -5,13 +5,13 @@
  * diagram" dialog (src/components/Diagram), their styles stay as the built page
  * has them (src/components/DiagramStyle).
  */
-import React, {type ComponentProps, type ReactNode} from 'react';
+import type {ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import Diagram from '@site/src/components/Diagram';
 import DiagramStyle from '@site/src/components/DiagramStyle';
 
-function Figure(props: ComponentProps<'figure'>): ReactNode {
+function Figure(props: ComponentProps<'figure'>) {
   return /(?:^| )site-diagram(?: |$)/.test(props.className ?? '') ? <Diagram {...props} /> : <figure {...props} />;
 }
 

@@ -3,14 +3,13 @@
  * and path: read from the sidebar that `npm run api:generate` writes, so the overview's
  * list follows the OpenAPI description without being edited by hand.
  */
-import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import styles from './styles.module.css';
 
-export default function ApiOperations(): ReactNode {
+export default function ApiOperations() {
   const groups = (useDocsSidebar()?.items ?? []).flatMap((item) => (item.type === 'category' ? [item] : []));
   const operations = (items: PropSidebarItem[]) =>
     items.flatMap((item) =>

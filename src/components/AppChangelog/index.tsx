@@ -1,4 +1,3 @@
-import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import type {AppChangelogData} from '@site/plugins/release-notes';
@@ -17,7 +16,7 @@ import styles from './styles.module.css';
  * A changelog whose every entry is an example asks not to be indexed (and so
  * is in no sitemap).
  */
-export default function AppChangelog({changelog}: {changelog: AppChangelogData}): ReactNode {
+export default function AppChangelog({changelog}: {changelog: AppChangelogData}) {
   const formatDate = useFormatDate();
   return (
     <div className={styles.changelog}>

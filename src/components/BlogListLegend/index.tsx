@@ -5,21 +5,17 @@
  * (src/theme/BlogLayout) puts it first in its main column: the list page hands
  * the theme's layout its posts as one block.
  */
-import React, {createContext, useContext, type ReactNode} from 'react';
+import {createContext, useContext} from 'react';
 import SourcedLinks from '@site/src/components/SourcedReleaseNotes/SourcedLinks';
 import {SampleLegend} from '@theme/SampleMarker/SampleLegend';
 import styles from './styles.module.css';
 
-const WantsLegend = createContext(false);
-
-/** Around a page whose blog layout shows the legend. */
-export function BlogListLegendProvider({children}: {children: ReactNode}): ReactNode {
-  return <WantsLegend.Provider value>{children}</WantsLegend.Provider>;
-}
+/** True around a page whose blog layout shows the legend. */
+export const WantsBlogListLegend = createContext(false);
 
 /** The legend, where the page asked for it; nothing elsewhere (a post's own page, the tags). */
-export function BlogListLegend(): ReactNode {
-  if (!useContext(WantsLegend)) return null;
+export function BlogListLegend() {
+  if (!useContext(WantsBlogListLegend)) return null;
   return (
     <SampleLegend className={styles.legend}>
       <SourcedLinks />

@@ -1,5 +1,4 @@
-import React, {createContext, useContext, type ReactNode} from 'react';
-import clsx from 'clsx';
+import {createContext, useContext} from 'react';
 import Heading from '@theme/Heading';
 import FeedLinks from '@site/src/components/FeedLinks';
 import styles from './styles.module.css';
@@ -15,31 +14,27 @@ interface Header {
  * The heading of a blog page that lists release notes (/blog and its pages, the archive):
  * its title as the page's H1, a one-line description and, on the blog list, the feeds.
  */
-export default function BlogPageHeader({title, description, feeds}: Header): ReactNode {
+export default function BlogPageHeader({title, description, feeds}: Header) {
   return (
     <header className={styles.header} data-blog-page-header="">
       <Heading as="h1" className={styles.title}>
         {title}
       </Heading>
       <p className={styles.description}>{description}</p>
-      {feeds && <FeedLinks className={clsx(styles.feeds)} inline />}
+      {feeds && <FeedLinks className={styles.feeds} inline />}
     </header>
   );
 }
 
-const ListHeader = createContext<Header | null>(null);
-
 /**
- * Around a blog list page (src/theme/BlogListPage): the theme's list page renders no
+ * Given around a blog list page (src/theme/BlogListPage): the theme's list page renders no
  * heading and hands the blog's layout its posts as one block, so the layout
  * (src/theme/BlogLayout) puts this page's header first in its main column.
  */
-export function BlogListHeaderProvider({header, children}: {header: Header; children: ReactNode}): ReactNode {
-  return <ListHeader.Provider value={header}>{children}</ListHeader.Provider>;
-}
+export const BlogListHeaderContext = createContext<Header | null>(null);
 
 /** The header a blog list page asked for; nothing elsewhere. */
-export function BlogListHeader(): ReactNode {
-  const header = useContext(ListHeader);
+export function BlogListHeader() {
+  const header = useContext(BlogListHeaderContext);
   return header ? <BlogPageHeader {...header} /> : null;
 }

@@ -10,7 +10,7 @@
  * see to either side (overlay scroll bars show nothing until touched), hides
  * the cue once the diagram is scrolled to its end, and the button.
  */
-import React, {
+import {
   Children,
   cloneElement,
   isValidElement,
@@ -29,7 +29,7 @@ type Scroll = {scrolls: boolean; left: boolean; right: boolean};
 /** Mermaid's margin around a diagram at three quarters of its size, in CSS pixels (src/css/custom.css, `.site-diagram__bar`). */
 const MARGIN = 6;
 
-export default function Diagram({children, ...props}: ComponentProps<'figure'>): ReactNode {
+export default function Diagram({children, ...props}: ComponentProps<'figure'>) {
   const view = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);

@@ -7,7 +7,7 @@ import React, {type ReactNode} from 'react';
  * React leaves it as the page has it. `<` cannot occur in the CSS Mermaid
  * writes; it is escaped anyway, so no text can close the element.
  */
-export default function DiagramStyle({children}: {children?: ReactNode}): ReactNode {
+export default function DiagramStyle({children}: {children?: ReactNode}) {
   const css = React.Children.toArray(children).join('').replace(/</g, '\\3c ');
   return <style dangerouslySetInnerHTML={{__html: css}} />;
 }

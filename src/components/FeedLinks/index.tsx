@@ -1,4 +1,3 @@
-import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -8,7 +7,7 @@ import styles from './styles.module.css';
  * Links to the release-notes feeds; plain anchors because feeds are files, not routes.
  * A row of its own below the footer, or `inline` in a page's text (the blog list's header).
  */
-export default function FeedLinks({inline, className}: {inline?: boolean; className?: string}): ReactNode {
+export default function FeedLinks({inline, className}: {inline?: boolean; className?: string}) {
   const rss = useBaseUrl('/blog/rss.xml');
   const atom = useBaseUrl('/blog/atom.xml');
   return (

@@ -1,4 +1,3 @@
-import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -14,7 +13,7 @@ import styles from './styles.module.css';
  * example, the badge; then the way to all of them by date, and the legend that
  * says how much of the site is an example (nothing in a build without examples).
  */
-export default function LatestReleaseNotes({className}: {className?: string}): ReactNode {
+export default function LatestReleaseNotes({className}: {className?: string}) {
   const formatDate = useFormatDate();
   return (
     <section aria-labelledby="latest" className={clsx(styles.panel, className)} data-latest-release-notes="">

@@ -1,11 +1,10 @@
-import React, {type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 /** The navbar's link items as a plain list, shown only when JavaScript is off. */
-export default function NoScriptLinks(): ReactNode {
+export default function NoScriptLinks() {
   const {navbar} = useThemeConfig();
   const {withBaseUrl} = useBaseUrlUtils();
   const items = (navbar.items as {label?: string; to?: string; href?: string}[]).filter((item) => item.label && (item.to || item.href));

@@ -4,7 +4,7 @@
  * Escape closes it and returns focus to its button, Tab or a click elsewhere
  * closes it.
  */
-import React, {useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
+import {useEffect, useRef, type KeyboardEvent, type RefObject} from 'react';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
@@ -16,7 +16,7 @@ export interface MenuProps {
   toggle: RefObject<HTMLButtonElement | null>;
 }
 
-export default function Menu({id, markdownUrl, llmsUrl, onClose, toggle}: MenuProps): ReactNode {
+export default function Menu({id, markdownUrl, llmsUrl, onClose, toggle}: MenuProps) {
   const menu = useRef<HTMLUListElement>(null);
   const items = () => Array.from(menu.current?.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]') ?? []);
 

@@ -10,7 +10,7 @@
  * longest label, so that nothing moves; a live region says it in full for
  * screen readers. On phones the button shows an icon, its label stays its name.
  */
-import React, {createContext, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {createContext, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {MenuProps} from './Menu';
@@ -54,7 +54,7 @@ const labels: Record<Status, ReactNode> = {
   ),
 };
 
-function Icon({status}: {status: Status}): ReactNode {
+function Icon({status}: {status: Status}) {
   return (
     <svg className={styles.icon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
       {status === 'copied' ? (
@@ -75,7 +75,7 @@ function Icon({status}: {status: Status}): ReactNode {
 export const PageActionsPermalink = createContext<string | null>(null);
 
 /** A line of the page's header (breadcrumbs, a post's date) with "Copy page" at its end. */
-export function PageActionsRow({permalink, children}: {permalink: string; children: ReactNode}): ReactNode {
+export function PageActionsRow({permalink, children}: {permalink: string; children: ReactNode}) {
   return (
     <div className={styles.row}>
       {children}
@@ -84,7 +84,7 @@ export function PageActionsRow({permalink, children}: {permalink: string; childr
   );
 }
 
-export default function PageActions({permalink}: {permalink: string}): ReactNode {
+export default function PageActions({permalink}: {permalink: string}) {
   const markdownUrl = markdownUrlOf(permalink);
   const llmsUrl = useBaseUrl('/llms.txt');
   // What the last copy did, on which page: another page starts afresh.

@@ -3,7 +3,7 @@
  * then the answer goes where ./target.ts says. The thanks is read out from a
  * live region; the page is then marked as answered (./answered.ts).
  */
-import React, {useState, type FormEvent, type ReactNode} from 'react';
+import {useState, type FormEvent} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {markAnswered} from './answered';
@@ -20,7 +20,7 @@ export interface FormProps {
 
 export const maxCommentLength = 500;
 
-export default function Form({permalink, answer, onSent}: FormProps): ReactNode {
+export default function Form({permalink, answer, onSent}: FormProps) {
   const {siteConfig, i18n} = useDocusaurusContext();
   const target = siteConfig.customFields?.feedback as FeedbackTarget;
   const [comment, setComment] = useState('');

@@ -6,7 +6,7 @@
  * Nothing is sent, and nothing is stored, until a reader answers; afterwards the
  * browser keeps only a flag that this page was answered (./answered.ts).
  */
-import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ComponentType} from 'react';
 import Translate from '@docusaurus/Translate';
 import type {FormProps} from './Form';
 import {wasAnswered} from './answered';
@@ -14,7 +14,7 @@ import styles from './styles.module.css';
 
 export type Answer = 'yes' | 'no';
 
-export default function PageFeedback({permalink}: {permalink: string}): ReactNode {
+export default function PageFeedback({permalink}: {permalink: string}) {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [Form, setForm] = useState<ComponentType<FormProps> | null>(null);
   const [answeredBefore, setAnsweredBefore] = useState(false);

@@ -1,4 +1,3 @@
-import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
@@ -11,7 +10,7 @@ import styles from './styles.module.css';
 type Group = ReturnType<typeof appGroups>[number];
 
 /** A group's cards: one per app, each leading to the app's docs, with the example badge on an app whose pages are all examples. */
-function Cards({areas}: {areas: Group['areas']}): ReactNode {
+function Cards({areas}: {areas: Group['areas']}) {
   const {i18n, siteConfig} = useDocusaurusContext();
   const locale = i18n.currentLocale as Locale;
   // plugins/sample-content/samples.ts: apps whose start page is not in this build.
@@ -40,7 +39,7 @@ function Cards({areas}: {areas: Group['areas']}): ReactNode {
  * whose Markdown writes the groups' headings, so that its table of contents
  * lists them): that group's cards only.
  */
-export default function ProductCards({group}: {group?: AppGroup}): ReactNode {
+export default function ProductCards({group}: {group?: AppGroup}) {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale as Locale;
   const groups = appGroups();

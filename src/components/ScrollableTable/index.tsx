@@ -5,9 +5,9 @@
  * 2.1.1, axe: scrollable-region-focusable). Only tables that actually scroll
  * become a tab stop, re-checked when their size changes.
  */
-import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ComponentProps} from 'react';
 
-export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
+export default function ScrollableTable(props: ComponentProps<'table'>) {
   const ref = useRef<HTMLTableElement>(null);
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import React, {Fragment, type ReactNode} from 'react';
+import {Fragment} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import sourced from '@generated/release-notes/default/sourced.json';
@@ -7,7 +7,7 @@ import sourced from '@generated/release-notes/default/sourced.json';
  * One line for the legend above the blog lists: the newest release notes on
  * record (not examples), as links, and "More in the archive (n)" when there are n more.
  */
-export default function SourcedLinks(): ReactNode {
+export default function SourcedLinks() {
   if (sourced.notes.length === 0) return null;
   const more = sourced.total - sourced.notes.length;
   return (

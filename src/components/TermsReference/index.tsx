@@ -1,4 +1,3 @@
-import React, {type ReactNode} from 'react';
 import Admonition from '@theme/Admonition';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -11,7 +10,7 @@ import {isPlaceholder, NOT_CONFIGURED_ATTRIBUTE} from '@site/config/operatorDisp
  * operator gives the address, the page says that it is not configured yet, which the production
  * deploy refuses (scripts/deploy/check-build.ts).
  */
-export default function TermsReference(): ReactNode {
+export default function TermsReference() {
   const {termsUrl} = useDocusaurusContext().siteConfig.customFields?.operator as Site['operator'];
   if (isPlaceholder(termsUrl)) {
     return (

@@ -16,7 +16,7 @@
  * Whether the bar is open comes from the theme's internal useAnnouncementBar
  * (config/internals.json allows it, under an upstream contract).
  */
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useThemeConfig} from '@docusaurus/theme-common';
@@ -26,7 +26,7 @@ import {isExpired} from '@site/src/utils/expiry';
 /** Id of the bar the reader closed during this visit (client only). */
 let closedThisVisit: string | undefined;
 
-export default function AnnouncementBarWrapper(): ReactNode {
+export default function AnnouncementBarWrapper() {
   const expires = useDocusaurusContext().siteConfig.customFields?.announcementExpires as string | null;
   const {isActive} = useAnnouncementBar();
   const id = useThemeConfig().announcementBar?.id;

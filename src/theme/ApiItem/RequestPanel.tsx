@@ -3,7 +3,6 @@
  * requests, with the Postman SDK): the headers that authenticate a request, a cURL sample of it and
  * a sample of the first success response, from the description's examples, as static HTML.
  */
-import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -50,7 +49,7 @@ export function requestSample(api: Operation, key: string): {headers: string[]; 
   return {headers, curl: curl.join(' \\\n')};
 }
 
-export default function RequestPanel({api}: {api: Operation}): ReactNode {
+export default function RequestPanel({api}: {api: Operation}) {
   const {headers, curl} = requestSample(api, translate({id: 'site.api.clientKeyPlaceholder', message: '<client key>'}));
   const [status, response] =
     Object.entries(api.responses ?? {}).find(([code, r]) => /^2/.test(code) && r.content?.['application/json']) ?? [];

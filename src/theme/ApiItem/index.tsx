@@ -4,7 +4,6 @@
  * panel there only, with the Postman SDK. This reads the page's `api` front matter (JSON) and renders
  * the site's panel (./RequestPanel), its code unhighlighted: these pages never load the highlighter.
  */
-import React, {type ReactNode} from 'react';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -16,7 +15,7 @@ import {CodeHighlighting} from '@site/src/components/CodeHighlighting';
 import RequestPanel, {type Operation} from './RequestPanel';
 
 /** On a translated page, the note that the reference text is English (a reader from a search never sees the overview). */
-function EnglishReferenceNote(): ReactNode {
+function EnglishReferenceNote() {
   const {i18n} = useDocusaurusContext();
   return i18n.currentLocale === i18n.defaultLocale ? null : (
     <p className="alert alert--info margin-bottom--md" role="note">
@@ -28,7 +27,7 @@ function EnglishReferenceNote(): ReactNode {
   );
 }
 
-export default function ApiItem({content: MDXComponent}: Props): ReactNode {
+export default function ApiItem({content: MDXComponent}: Props) {
   const api = (MDXComponent.frontMatter as {api?: Operation}).api;
   return (
     <DocProvider content={MDXComponent}>

@@ -3,8 +3,7 @@
  * array's items, as code in a <div>. The originals are <li> elements inside the Schema's <div>s,
  * invalid HTML (npm run check:html), and dimmed with opacity below 4.5:1 contrast.
  */
-import React, {type ReactNode} from 'react';
 
-const bracket = (text: string): ReactNode => <code>{text}</code>;
-export const OpeningArrayBracket = (): ReactNode => <div>{bracket('Array [')}</div>;
-export const ClosingArrayBracket = (): ReactNode => <div>{bracket(']')}</div>;
+const bracket = (text: string) => <code>{text}</code>;
+export const OpeningArrayBracket = () => <div>{bracket('Array [')}</div>;
+export const ClosingArrayBracket = () => <div>{bracket(']')}</div>;

@@ -5,7 +5,6 @@
  * badge on examples, and the apps it concerns. The legend of the badge follows
  * the heading when the list holds examples (src/theme/BlogLayout).
  */
-import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
@@ -15,7 +14,7 @@ import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import {allAreas} from '@site/config/products';
 import BlogPageHeader from '@site/src/components/BlogPageHeader';
 import {SampleBadge} from '@theme/SampleMarker/SampleBadge';
-import {BlogListLegendProvider} from '@site/src/components/BlogListLegend';
+import {WantsBlogListLegend} from '@site/src/components/BlogListLegend';
 import {dayFormatter} from '@site/src/utils/formatDate';
 import {useFormatDate} from '@site/src/utils/useFormatDate';
 import {isSample} from '@theme/SampleMarker/isSample';
@@ -35,7 +34,7 @@ function byYear(posts: readonly ArchiveBlogPost[]): [string, ArchiveBlogPost[]][
   return [...years].sort(([a], [b]) => b.localeCompare(a));
 }
 
-function Entry({post, formatDay}: {post: ArchiveBlogPost; formatDay: (date: string) => string}): ReactNode {
+function Entry({post, formatDay}: {post: ArchiveBlogPost; formatDay: (date: string) => string}) {
   const {permalink, title, date, tags, frontMatter} = post.metadata;
   const apps = tags.filter((tag) => appTags.has(tag.permalink.split('/').pop()!)).map((tag) => tag.label);
   return (
@@ -54,7 +53,7 @@ function Entry({post, formatDay}: {post: ArchiveBlogPost; formatDay: (date: stri
   );
 }
 
-export default function BlogArchive({archive}: Props): ReactNode {
+export default function BlogArchive({archive}: Props) {
   const formatDay = useFormatDate(dayFormatter);
   const title = translate({
     id: 'theme.blog.archive.title',
@@ -66,31 +65,24 @@ export default function BlogArchive({archive}: Props): ReactNode {
     message: 'Every release note by date, newest first.',
     description: 'Below the heading of the blog archive page, and its meta description',
   });
-  const page = (
-    <BlogLayout>
-      <BlogPageHeader title={title} description={description} />
-      {byYear(archive.blogPosts).map(([year, posts]) => (
-        <section key={year} aria-labelledby={`year-${year}`} className={styles.year}>
-          <Heading as="h2" id={`year-${year}`}>
-            {year}
-          </Heading>
-          <ul className={styles.list}>
-            {posts.map((post) => (
-              <Entry key={post.metadata.permalink} post={post} formatDay={formatDay} />
-            ))}
-          </ul>
-        </section>
-      ))}
-    </BlogLayout>
-  );
   return (
-    <>
+    <WantsBlogListLegend.Provider value={archive.blogPosts.some((post) => isSample(post.metadata.frontMatter))}>
       <PageMetadata title={title} description={description} />
-      {archive.blogPosts.some((post) => isSample(post.metadata.frontMatter)) ? (
-        <BlogListLegendProvider>{page}</BlogListLegendProvider>
-      ) : (
-        page
-      )}
-    </>
+      <BlogLayout>
+        <BlogPageHeader title={title} description={description} />
+        {byYear(archive.blogPosts).map(([year, posts]) => (
+          <section key={year} aria-labelledby={`year-${year}`} className={styles.year}>
+            <Heading as="h2" id={`year-${year}`}>
+              {year}
+            </Heading>
+            <ul className={styles.list}>
+              {posts.map((post) => (
+                <Entry key={post.metadata.permalink} post={post} formatDay={formatDay} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </BlogLayout>
+    </WantsBlogListLegend.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import React, {Children, isValidElement, type ReactNode} from 'react';
+import {Children, isValidElement, type ReactNode} from 'react';
 import BlogLayout from '@theme-original/BlogLayout';
 import type {Props} from '@theme/BlogLayout';
 import {BlogListLegend} from '@site/src/components/BlogListLegend';
@@ -13,7 +13,7 @@ const isHeader = (child: ReactNode) => isValidElement(child) && (child.type === 
  * example badge (src/theme/BlogListPage, src/theme/BlogTagsPostsPage, the archive),
  * after the page's own header where it has one, else first.
  */
-export default function BlogLayoutWrapper({children, ...props}: Props): ReactNode {
+export default function BlogLayoutWrapper({children, ...props}: Props) {
   const items = Children.toArray(children);
   const afterHeader = items.findIndex(isHeader) + 1;
   return (

@@ -1,10 +1,9 @@
-import React, {type ReactNode} from 'react';
 import BlogListPage from '@theme-original/BlogListPage';
 import type {Props} from '@theme/BlogListPage';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {BlogListHeaderProvider} from '@site/src/components/BlogPageHeader';
-import {BlogListLegendProvider} from '@site/src/components/BlogListLegend';
+import {BlogListHeaderContext} from '@site/src/components/BlogPageHeader';
+import {WantsBlogListLegend} from '@site/src/components/BlogListLegend';
 import {listsOnlyExamples, NoIndex} from '@theme/SampleMarker/SampleMetadata';
 import {isSample} from '@theme/SampleMarker/isSample';
 
@@ -23,17 +22,17 @@ export function pagedTitle(title: string, page: number): string {
  * title; a page whose every post is an example asks not to be indexed (and so
  * is in no sitemap). The later `<Head>` tags replace the theme's.
  */
-export default function BlogListPageWrapper(props: Props): ReactNode {
+export default function BlogListPageWrapper(props: Props) {
   const {metadata, items} = props;
   const examplesOnly = listsOnlyExamples(items.map((item) => ({sample: isSample(item.content.frontMatter)})));
   const title = metadata.page > 1 ? pagedTitle(metadata.blogTitle, metadata.page) : metadata.blogTitle;
   return (
-    <BlogListHeaderProvider header={{title, description: metadata.blogDescription, feeds: true}}>
-      <BlogListLegendProvider>
+    <BlogListHeaderContext.Provider value={{title, description: metadata.blogDescription, feeds: true}}>
+      <WantsBlogListLegend.Provider value>
         <BlogListPage {...props} />
         {metadata.page > 1 && <PageMetadata title={title} />}
         {examplesOnly && <NoIndex />}
-      </BlogListLegendProvider>
-    </BlogListHeaderProvider>
+      </WantsBlogListLegend.Provider>
+    </BlogListHeaderContext.Provider>
   );
 }

@@ -1,7 +1,6 @@
-import React, {type ReactNode} from 'react';
 import BlogTagsPostsPage from '@theme-original/BlogTagsPostsPage';
 import type {Props} from '@theme/BlogTagsPostsPage';
-import {BlogListLegendProvider} from '@site/src/components/BlogListLegend';
+import {WantsBlogListLegend} from '@site/src/components/BlogListLegend';
 import {isSample} from '@theme/SampleMarker/isSample';
 
 /**
@@ -9,7 +8,8 @@ import {isSample} from '@theme/SampleMarker/isSample';
  * heading, as the blog list does above its posts (src/theme/BlogLayout). Around the
  * sample-content plugin's wrapper, which keeps a page of examples only out of the index.
  */
-export default function BlogTagsPostsPageWrapper(props: Props): ReactNode {
+export default function BlogTagsPostsPageWrapper(props: Props) {
   const page = <BlogTagsPostsPage {...props} />;
-  return props.items.some((item) => isSample(item.content.frontMatter)) ? <BlogListLegendProvider>{page}</BlogListLegendProvider> : page;
+  const listsExamples = props.items.some((item) => isSample(item.content.frontMatter));
+  return listsExamples ? <WantsBlogListLegend.Provider value>{page}</WantsBlogListLegend.Provider> : page;
 }

@@ -1,4 +1,3 @@
-import React, {type ReactNode} from 'react';
 import DocCard from '@theme-original/DocCard';
 import type {Props} from '@theme/DocCard';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
@@ -12,7 +11,7 @@ import sampleDocs from '@generated/doc-card-descriptions/default/sample-docs.jso
  * The card of a doc that is an example gets `customProps.sample`, which
  * DocCard/Heading/Text shows as the example badge.
  */
-export default function DocCardWrapper({item}: Props): ReactNode {
+export default function DocCardWrapper({item}: Props) {
   const {pluginId, version} = useDocsVersion();
   if (item.type !== 'link') return <DocCard item={item} />;
   const described = item.docId ? descriptions[pluginId]?.[version]?.[item.docId] : undefined;

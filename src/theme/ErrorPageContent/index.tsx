@@ -4,7 +4,6 @@
  * chain (SPEC §2/§8); we add a link back to the home page so that a reader
  * stuck on a crashed page always has a way out.
  */
-import React, {type ReactNode} from 'react';
 import ErrorPageContent from '@theme-original/ErrorPageContent';
 import type ErrorPageContentType from '@theme/ErrorPageContent';
 import type {WrapperProps} from '@docusaurus/types';
@@ -14,7 +13,7 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ErrorPageContentType>;
 
-export default function ErrorPageContentWrapper(props: Props): ReactNode {
+export default function ErrorPageContentWrapper(props: Props) {
   return (
     <>
       <ErrorPageContent {...props} />

@@ -3,11 +3,10 @@
  * notes by feed, so below the configured link columns we add the RSS and Atom
  * feeds of the current locale's release notes.
  */
-import React, {type ReactNode} from 'react';
 import Footer from '@theme-original/Footer';
 import FeedLinks from '@site/src/components/FeedLinks';
 
-export default function FooterWrapper(): ReactNode {
+export default function FooterWrapper() {
   return (
     <>
       <Footer />

@@ -4,7 +4,7 @@
  * descriptions and the theme's notes ("**Possible values:** [`0`, `1`]") need paragraphs, `code`,
  * **bold** and [links](https://…); raw HTML is shown as text.
  */
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
 const inline = /`([^`]+)`|\*\*([^*]+)\*\*|\[([^\]]+)\]\((https?:\/\/[^\s)]+|\/[^\s)]*)\)/g;
@@ -30,7 +30,7 @@ export function renderInline(text: string): ReactNode[] {
   return parts.filter((part) => part !== '');
 }
 
-export default function Markdown({children}: {children?: ReactNode}): ReactNode {
+export default function Markdown({children}: {children?: ReactNode}) {
   if (typeof children !== 'string') return children;
   return children
     .split(/\n\s*\n/)

@@ -4,11 +4,10 @@
  * JavaScript we render the primary links inline inside <noscript>, so every
  * section of the site stays reachable.
  */
-import React, {type ReactNode} from 'react';
 import Navbar from '@theme-original/Navbar';
 import NoScriptLinks from '@site/src/components/NoScriptLinks';
 
-export default function NavbarWrapper(): ReactNode {
+export default function NavbarWrapper() {
   return (
     <>
       <Navbar />

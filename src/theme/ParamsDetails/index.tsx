@@ -3,12 +3,11 @@
  * groups and the theme's ParamsItem, rendered on the server. The original renders them
  * in the browser only (BrowserOnly), leaving a skeleton in the page's HTML.
  */
-import React, {type ReactNode} from 'react';
 import Details from '@theme/Details';
 import ParamsItem from '@theme/ParamsItem';
 import {translate} from '@docusaurus/Translate';
 
-export default function ParamsDetails({parameters = []}: {parameters?: {in: string; name: string}[]}): ReactNode {
+export default function ParamsDetails({parameters = []}: {parameters?: {in: string; name: string}[]}) {
   return ['path', 'query', 'header', 'cookie'].map((type) => {
     const params = parameters.filter((param) => param.in === type);
     if (params.length === 0) return null;

@@ -4,7 +4,6 @@
  * render in the browser only (BrowserOnly), in tabs kept in the theme's Redux store, with examples made
  * in the browser; the request panel beside the page shows the samples.
  */
-import React, {type ReactNode} from 'react';
 import Details from '@theme/Details';
 import Markdown from '@theme/Markdown';
 import Schema from '@theme/Schema';
@@ -16,7 +15,7 @@ export interface Props {
   schemaType?: 'request' | 'response';
 }
 
-export default function RequestSchema({title, body, schemaType = 'request'}: Props): ReactNode {
+export default function RequestSchema({title, body, schemaType = 'request'}: Props) {
   const required = body?.required && (
     <span className="openapi-schema__required">{translate({id: 'theme.openapi.schemaItem.required', message: 'required'})}</span>
   );

@@ -1,7 +1,6 @@
 /** docusaurus-theme-openapi-docs' ResponseSchema, swizzled (ejected): the body of a response, as ../RequestSchema renders one. */
-import React, {type ReactNode} from 'react';
 import RequestSchema, {type Props} from '../RequestSchema';
 
-export default function ResponseSchema(props: Props): ReactNode {
+export default function ResponseSchema(props: Props) {
   return <RequestSchema {...props} schemaType="response" />;
 }

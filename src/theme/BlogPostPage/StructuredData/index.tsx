@@ -1,4 +1,3 @@
-import React, {type ReactNode} from 'react';
 import {useBlogPost, useBlogPostStructuredData} from '@docusaurus/plugin-content-blog/client';
 import StructuredData from '@site/src/components/StructuredData';
 import {markPosting} from '@theme/SampleMarker/SampleMetadata';
@@ -9,7 +8,7 @@ import {isSample} from '@theme/SampleMarker/isSample';
  * writes the title as it is, and a title can hold `</script>`. An example release note is named
  * as one.
  */
-export default function BlogPostPageStructuredData(): ReactNode {
+export default function BlogPostPageStructuredData() {
   const sample = isSample(useBlogPost().metadata.frontMatter);
   const data = useBlogPostStructuredData();
   return <StructuredData data={sample ? markPosting(data) : data} />;

@@ -6,14 +6,14 @@
  * else the theme returns passes through unchanged (and the HTML check of
  * `npm test` then names the page).
  */
-import React, {isValidElement, type ReactNode} from 'react';
+import {isValidElement} from 'react';
 import clsx from 'clsx';
 import Line from '@theme-original/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Line';
 
 import styles from './styles.module.css';
 
-export default function CodeBlockLine(props: Props): ReactNode {
+export default function CodeBlockLine(props: Props) {
   // Called, not mounted: its output is what changes tag. The theme's line uses no hooks.
   const line = Line(props);
   if (!isValidElement<{className?: string}>(line) || line.type !== 'div') return line;

@@ -1,4 +1,3 @@
-import React, {type ReactNode} from 'react';
 import type {Props} from '@theme/DocBreadcrumbs/StructuredData';
 import {useBreadcrumbsStructuredData} from '@docusaurus/plugin-content-docs/client';
 import StructuredData from '@site/src/components/StructuredData';
@@ -11,7 +10,7 @@ import {isSampleDoc} from '@theme/SampleMarker/sampleDocs';
  * page itself (the last crumb) is named as an example. Category pages have breadcrumbs too, so
  * the page is known by its link rather than by the doc's front matter.
  */
-export default function DocBreadcrumbsStructuredData({breadcrumbs}: Props): ReactNode {
+export default function DocBreadcrumbsStructuredData({breadcrumbs}: Props) {
   const last = breadcrumbs[breadcrumbs.length - 1];
   const marked =
     last?.href && isSampleDoc(last.href) ? [...breadcrumbs.slice(0, -1), {...last, label: markAsSample(last.label)}] : breadcrumbs;

@@ -1,4 +1,3 @@
-import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type {Props} from '@theme/DocItem/Content';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -8,7 +7,7 @@ import {isSample} from '@theme/SampleMarker/isSample';
 /**
  * An example page (`sample: true`) says so above its title, whatever its text says.
  */
-export default function DocItemContentWrapper(props: Props): ReactNode {
+export default function DocItemContentWrapper(props: Props) {
   const {frontMatter} = useDoc();
   return (
     <>

@@ -1,4 +1,3 @@
-import React, {type ReactNode} from 'react';
 import Layout from '@theme-original/DocItem/Layout';
 import type {Props} from '@theme/DocItem/Layout';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -10,7 +9,7 @@ import {PageActionsPermalink} from '@site/src/components/PageActions';
  * (src/theme/DocBreadcrumbs): their Markdown version exists (plugins/page-markdown);
  * the API reference's pages and the category pages have none.
  */
-export default function DocItemLayoutWrapper(props: Props): ReactNode {
+export default function DocItemLayoutWrapper(props: Props) {
   const {metadata} = useDoc();
   const docsRoot = useBaseUrl('/docs/');
   return (

@@ -1,4 +1,3 @@
-import React, {type ReactNode} from 'react';
 import Metadata from '@theme-original/DocItem/Metadata';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -11,7 +10,7 @@ import {useDistinctTitle} from '@site/src/components/DistinctTitle';
  * an example page's title and description carry the marker, and it asks not to be indexed.
  * `<Head>` lets the later title replace the theme's.
  */
-export default function DocItemMetadataWrapper(): ReactNode {
+export default function DocItemMetadataWrapper() {
   const {metadata, frontMatter} = useDoc();
   const title = useDistinctTitle(metadata.title, metadata.permalink);
   return (

@@ -4,7 +4,7 @@
  * before or without JavaScript: /search?q=…, /de/search?q=… on German pages)
  * and the site's entry points, the navbar's links and the home page.
  */
-import React, {useId, type FormEvent, type ReactNode} from 'react';
+import {useId, type FormEvent} from 'react';
 import clsx from 'clsx';
 import NotFoundContent from '@theme-original/NotFound/Content';
 import type {Props} from '@theme/NotFound/Content';
@@ -15,7 +15,7 @@ import {useHistory} from '@docusaurus/router';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import styles from './styles.module.css';
 
-function SearchForm(): ReactNode {
+function SearchForm() {
   const id = useId();
   const action = useBaseUrl('/search');
   const history = useHistory();
@@ -44,7 +44,7 @@ function SearchForm(): ReactNode {
   );
 }
 
-export default function NotFoundContentWrapper(props: Props): ReactNode {
+export default function NotFoundContentWrapper(props: Props) {
   const labelId = useId();
   // The navbar's page links (Docs, Release notes, API), then the home page.
   const entryPoints = [

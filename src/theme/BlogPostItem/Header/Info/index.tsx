@@ -1,4 +1,3 @@
-import React, {type ReactNode} from 'react';
 import Info from '@theme-original/BlogPostItem/Header/Info';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
@@ -9,7 +8,7 @@ import {PageActionsRow} from '@site/src/components/PageActions';
  * out of the note's text (excludeSelectors in plugins/search/indexing/search-content.ts).
  * (CUSTOM) A post's own page offers "Copy page" at the end of that line (plugins/page-markdown).
  */
-export default function BlogPostItemHeaderInfoWrapper(props: Props): ReactNode {
+export default function BlogPostItemHeaderInfoWrapper(props: Props) {
   const {isBlogPostPage, metadata} = useBlogPost();
   const info = <Info {...props} />;
   return <div data-post-info="">{isBlogPostPage ? <PageActionsRow permalink={metadata.permalink}>{info}</PageActionsRow> : info}</div>;

@@ -1,4 +1,3 @@
-import React, {type ReactNode} from 'react';
 import Title from '@theme-original/BlogPostItem/Header/Title';
 import type {Props} from '@theme/BlogPostItem/Header/Title';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
@@ -11,7 +10,7 @@ import {isSample} from '@theme/SampleMarker/isSample';
  * above its title. Lists (blog and tag pages) show the badge next to the
  * title instead (plugins/sample-content/theme/SampleMarker/ListTitle).
  */
-export default function BlogPostItemHeaderTitleWrapper(props: Props): ReactNode {
+export default function BlogPostItemHeaderTitleWrapper(props: Props) {
   const {frontMatter, isBlogPostPage} = useBlogPost();
   if (!isBlogPostPage) return <ListTitle Title={Title} {...props} />;
   return (
