@@ -1,5 +1,5 @@
 import type * as Preset from '@docusaurus/preset-classic';
-import {allAreas, footerGroups, type FooterGroup, type ProductArea} from './products';
+import {appGroups, type ProductArea} from './products';
 import {site} from './site';
 import {apiReference} from './api';
 
@@ -8,12 +8,9 @@ export const footer = (entryPath: (area: ProductArea) => string) =>
   ({
     style: 'dark',
     links: [
-      ...(Object.keys(footerGroups) as FooterGroup[]).map((group) => ({
-        title: footerGroups[group].en,
-        items: allAreas()
-          .filter((area) => area.footerGroup === group)
-          .map((area) => ({label: area.name.en, to: entryPath(area)})),
-      })),
+      ...appGroups()
+        .filter(({group}) => group !== 'more')
+        .map(({name, areas}) => ({title: name.en, items: areas.map((area) => ({label: area.name.en, to: entryPath(area)}))})),
       {
         title: 'More',
         items: [

@@ -8,13 +8,6 @@
  */
 import {defaultLocale, locales} from '../config/i18n';
 
-export interface Header {
-  name: string;
-  value: string;
-  /** Why the site sends it (written next to the header in every generated form). */
-  why: string;
-}
-
 /** What the headers depend on in a particular build. */
 export interface BuildFacts {
   /** CSP sources (`'sha256-…'`) of the inline scripts the site intends to have. */
@@ -45,8 +38,8 @@ export function contentSecurityPolicy({scriptHashes, connectHosts, scriptSources
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
-/** Sent with every response: pages, files, redirects and not-found answers alike. */
-export function securityHeaders(build: BuildFacts): Header[] {
+/** Sent with every response: pages, files, redirects and not-found answers alike; `why` is written next to each in every generated form. */
+export function securityHeaders(build: BuildFacts) {
   return [
     {
       name: 'Content-Security-Policy',
@@ -112,7 +105,7 @@ export const hashedFileHeaderNames = ['X-Content-Type-Options', 'Referrer-Policy
  */
 export const hashedFileStatuses = [200, 206, 304] as const;
 
-export function hashedFileHeaders(build: BuildFacts): Header[] {
+export function hashedFileHeaders(build: BuildFacts) {
   return securityHeaders(build).filter(({name}) => (hashedFileHeaderNames as readonly string[]).includes(name));
 }
 
@@ -128,20 +121,13 @@ export const cacheControl = {
   },
 } as const;
 
-export interface ContentType {
-  /** File name ending, without the dot. */
-  extension: string;
-  mediaType: string;
-  why: string;
-  /** `X-Robots-Tag` for these files: whether search engines may list them. */
-  robots?: {value: string; why: string};
-}
-
 /**
  * Files that hosts do not know the type of, or would send without a charset: every host
- * serves them as `mediaType; charset=utf-8` (contentTypeValue), and compresses them.
+ * serves them as `mediaType; charset=utf-8` (contentTypeValue), and compresses them. `extension`
+ * is the file name's ending without the dot; `robots`, the `X-Robots-Tag` for these files:
+ * whether search engines may list them.
  */
-export const contentTypes: ContentType[] = [
+export const contentTypes = [
   {
     extension: 'md',
     mediaType: 'text/markdown',
@@ -157,6 +143,9 @@ export const contentTypes: ContentType[] = [
     why: 'llms.txt and llms-full.txt (plugins/page-markdown) and robots.txt, read as UTF-8 text.',
   },
 ];
+
+export type Header = ReturnType<typeof securityHeaders>[number];
+export type ContentType = (typeof contentTypes)[number];
 
 export function contentTypeValue({mediaType}: ContentType): string {
   return `${mediaType}; charset=utf-8`;

@@ -7,17 +7,6 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Site} from '@site/config/site';
 import {imprintDetails, NOT_CONFIGURED_ATTRIBUTE, type ImprintField} from '@site/config/operatorDisplay';
 
-/** The details below the address, each with its label. */
-function factLabels(): [ImprintField, string][] {
-  return [
-    ['representedBy', translate({id: 'site.imprint.representedBy', message: 'Represented by'})],
-    ['email', translate({id: 'site.imprint.email', message: 'Email'})],
-    ['phone', translate({id: 'site.imprint.phone', message: 'Phone'})],
-    ['register', translate({id: 'site.imprint.register', message: 'Register entry'})],
-    ['vatId', translate({id: 'site.imprint.vatId', message: 'VAT ID'})],
-  ];
-}
-
 /**
  * Until the operator gives the details (config/operator.ts), the page says so rather than
  * showing placeholders; a production deploy refuses a build with this notice
@@ -50,7 +39,15 @@ export default function Imprint() {
   const operator = useDocusaurusContext().siteConfig.customFields?.operator as Site['operator'];
   const {given, missing} = imprintDetails(operator);
   const address = [given.company, given.street, given.city, given.country].filter((line): line is string => line !== undefined);
-  const facts = factLabels().filter(([field]) => given[field] !== undefined);
+  // The details below the address, each with its label.
+  const labels: [ImprintField, string][] = [
+    ['representedBy', translate({id: 'site.imprint.representedBy', message: 'Represented by'})],
+    ['email', translate({id: 'site.imprint.email', message: 'Email'})],
+    ['phone', translate({id: 'site.imprint.phone', message: 'Phone'})],
+    ['register', translate({id: 'site.imprint.register', message: 'Register entry'})],
+    ['vatId', translate({id: 'site.imprint.vatId', message: 'VAT ID'})],
+  ];
+  const facts = labels.filter(([field]) => given[field] !== undefined);
   const title = translate({id: 'site.imprint.title', message: 'Imprint'});
   return (
     <Layout title={title} description={translate({id: 'site.imprint.description', message: 'Legal notice of this website'})}>

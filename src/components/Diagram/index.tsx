@@ -24,8 +24,6 @@ import {
 } from 'react';
 import {translate} from '@docusaurus/Translate';
 
-type Scroll = {scrolls: boolean; left: boolean; right: boolean};
-
 /** Mermaid's margin around a diagram at three quarters of its size, in CSS pixels (src/css/custom.css, `.site-diagram__bar`). */
 const MARGIN = 6;
 
@@ -33,7 +31,7 @@ export default function Diagram({children, ...props}: ComponentProps<'figure'>) 
   const view = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
-  const [scroll, setScroll] = useState<Scroll>({scrolls: false, left: false, right: false});
+  const [scroll, setScroll] = useState({scrolls: false, left: false, right: false});
   const [open, setOpen] = useState(false);
 
   useEffect(() => {

@@ -7,15 +7,21 @@ import {SampleBadge} from '@theme/SampleMarker/SampleBadge';
 import {isSampleApp} from '@theme/SampleMarker/sampleApps';
 import styles from './styles.module.css';
 
-type Group = ReturnType<typeof appGroups>[number];
-
-/** A group's cards: one per app, each leading to the app's docs, with the example badge on an app whose pages are all examples. */
-function Cards({areas}: {areas: Group['areas']}) {
+/**
+ * One card per app, from config/products.ts, in the groups of the footer (and
+ * one for the apps it does not list). Without `group` (the home page): every
+ * group, each a section under its own heading. With `group` (the docs home,
+ * whose Markdown writes the groups' headings, so that its table of contents
+ * lists them): that group's cards only.
+ */
+export default function ProductCards({group}: {group?: AppGroup}) {
   const {i18n, siteConfig} = useDocusaurusContext();
   const locale = i18n.currentLocale as Locale;
   // plugins/sample-content/samples.ts: apps whose start page is not in this build.
   const overrides = (siteConfig.customFields?.areaEntryOverrides ?? {}) as Record<string, string>;
-  return (
+  const groups = appGroups();
+  /** A group's cards: one per app, each leading to the app's docs, with the example badge on an app whose pages are all examples. */
+  const cards = (areas: (typeof groups)[number]['areas']) => (
     <ul className={styles.list}>
       {areas.map((area) => (
         <li key={area.dir} className={styles.card}>
@@ -30,19 +36,6 @@ function Cards({areas}: {areas: Group['areas']}) {
       ))}
     </ul>
   );
-}
-
-/**
- * One card per app, from config/products.ts, in the groups of the footer (and
- * one for the apps it does not list). Without `group` (the home page): every
- * group, each a section under its own heading. With `group` (the docs home,
- * whose Markdown writes the groups' headings, so that its table of contents
- * lists them): that group's cards only.
- */
-export default function ProductCards({group}: {group?: AppGroup}) {
-  const {i18n} = useDocusaurusContext();
-  const locale = i18n.currentLocale as Locale;
-  const groups = appGroups();
   if (group) {
     const found = groups.find((g) => g.group === group);
     if (!found)
@@ -51,7 +44,7 @@ export default function ProductCards({group}: {group?: AppGroup}) {
       );
     return (
       <div className={styles.single} data-app-group={group}>
-        <Cards areas={found.areas} />
+        {cards(found.areas)}
       </div>
     );
   }
@@ -63,7 +56,7 @@ export default function ProductCards({group}: {group?: AppGroup}) {
           <h3 id={`apps-${key}`} className={styles.groupTitle}>
             {name[locale]}
           </h3>
-          <Cards areas={areas} />
+          {cards(areas)}
         </section>
       ))}
     </div>

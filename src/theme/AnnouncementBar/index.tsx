@@ -34,14 +34,10 @@ export default function AnnouncementBarWrapper() {
   useEffect(() => {
     if (wasActive.current && !isActive) closedThisVisit = id;
     wasActive.current = isActive;
+    if (isActive) document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
   }, [isActive, id]);
   // Decided after hydration so that server and client render the same markup.
   const [expired, setExpired] = useState(false);
   useEffect(() => setExpired(isExpired(expires, new Date())), [expires]);
-  useEffect(() => {
-    if (isActive) {
-      document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
-    }
-  }, [isActive]);
   return expired || (closedThisVisit !== undefined && closedThisVisit === id) ? null : <AnnouncementBar />;
 }
