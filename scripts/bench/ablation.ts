@@ -9,10 +9,9 @@ import {pieces} from '../../plugins/performance/pieces';
 import {LAYER_SWITCH, SKIP_SWITCH, enabledPieces, pieceNames} from '../../plugins/performance/switch';
 import {nodeBin} from '../node-bin';
 import {checkTable, failureLines, ratioChecks} from './checks';
-import {figures, lighthouseVersion, session, type Figures} from './lighthouse';
+import {lighthouseVersion, measureSites, type Figures} from './lighthouse';
 import {describePlainSite, ensurePlainSite} from './plain-site';
-import {serveAll} from './servers';
-import {budget, kib, ms, option, readBudgets, runsOption, selectNamed, selectPageTypes, table, writeReport} from './shared';
+import {budget, kib, mean, ms, readBudgets, readOptions, selectNamed, serveAll, table, writeReport} from './shared';
 
 /** A build: its name on the command line and folder under bench/.ablation/, and the switch's settings, in full (the caller's cannot leak in). */
 export type Variant = {id: string; env: Record<typeof LAYER_SWITCH | typeof SKIP_SWITCH, string>};
@@ -38,14 +37,8 @@ export function pairedDifferences(on: readonly (number | null)[], off: readonly 
   return on.flatMap((a, round) => (a !== null && off[round] != null ? [off[round]! - a] : []));
 }
 
-export type Interval = {mean: number; low: number; high: number; pairs: number};
-const mean = (values: readonly number[]) => values.reduce((sum, d) => sum + d, 0) / values.length;
-
 /** The mean of `differences` with its percentile-bootstrap interval (seeded: a report is reproducible); null below `minPairs`. */
-export function bootstrapInterval(
-  differences: readonly number[],
-  {level = 0.95, minPairs = 5, resamples = 10_000, seed = 1} = {},
-): Interval | null {
+export function bootstrapInterval(differences: readonly number[], {level = 0.95, minPairs = 5, resamples = 10_000, seed = 1} = {}) {
   const n = differences.length;
   if (n < minPairs) return null;
   let state = seed >>> 0; // A linear congruential generator.
@@ -62,20 +55,13 @@ export function bootstrapInterval(
   };
 }
 
-/** What switching a piece off adds on a page type: bytes (exact) or ms (mean of paired differences, with its interval). */
-export type Effect = {
-  pageType: string;
-  metric: 'JS' | 'TBT' | 'LCP';
-  value: number;
-  interval: Interval | null;
-  claimed: boolean;
-  pays: boolean;
-};
-
-/** What switching a piece off does on one page type, by the rule of bench/budgets.json's `ablation.*`. */
-export function effects(pageType: string, on: Figures, off: Figures, budgets: Record<string, number>): Effect[] {
+/**
+ * What switching a piece off adds on one page type, by the rule of bench/budgets.json's `ablation.*`: bytes (exact)
+ * or ms (the mean of paired differences, with its interval).
+ */
+export function effects(pageType: string, on: Figures, off: Figures, budgets: Record<string, number>) {
   const rule = (name: string) => budget(budgets, `ablation.${name}`);
-  const found: Effect[] = [];
+  const found: {pageType: string; metric: 'JS' | 'TBT' | 'LCP'; value: number; interval: Interval; claimed: boolean; pays: boolean}[] = [];
   if (on.jsBytes !== null && off.jsBytes !== null) {
     const value = off.jsBytes - on.jsBytes;
     found.push({pageType, metric: 'JS', value, interval: null, claimed: value !== 0, pays: value >= rule('paysJsBytes')});
@@ -91,6 +77,9 @@ export function effects(pageType: string, on: Figures, off: Figures, budgets: Re
   }
   return found;
 }
+
+type Interval = ReturnType<typeof bootstrapInterval>;
+type Effect = ReturnType<typeof effects>[number];
 
 export function describeEffect({metric, value, interval, claimed}: Effect): string {
   const f = (v: number) => (v < 0 ? '−' : '+') + (metric === 'JS' ? kib(Math.abs(v)) : `${Math.round(Math.abs(v))} ms`);
@@ -123,26 +112,16 @@ function buildVariant(siteDir: string, variant: Variant, reuse: boolean): string
 
 export async function runAblation(siteDir: string, argv: string[]): Promise<void> {
   const budgets = readBudgets();
-  const runs = runsOption(argv, 7);
-  const types = selectPageTypes(option(argv, 'pages'));
-  const variants = selectVariants(ablationVariants(), option(argv, 'variants'));
-  const builds = variants.map((v) => buildVariant(siteDir, v, argv.includes('--reuse')));
+  const rule = (name: string) => budget(budgets, `ablation.${name}`);
+  const {runs, types, text, flag} = readOptions(argv, 7);
+  const variants = selectVariants(ablationVariants(), text('variants'));
+  const builds = variants.map((v) => buildVariant(siteDir, v, flag('reuse')));
   const plain = ensurePlainSite(siteDir);
-  const dirs = [...variants.map((v) => path.join(siteDir, 'bench', '.ablation', v.id)), plain.buildDir];
-  const served = await serveAll(dirs, Number(process.env.BENCH_PORT ?? 3503));
   const ids = [...variants.map((v) => v.id), 'plain'];
-  let results: Awaited<ReturnType<typeof session>>;
-  try {
-    // Per page type, every variant, then plain's corresponding page.
-    const jobs = types.flatMap((type) =>
-      ids.map((id, i) => ({id: `${id}: ${type.name}`, url: served.baseUrls[i] + (id === 'plain' ? type.plainPath : type.path)})),
-    );
-    console.log(`Lighthouse: ${jobs.length} pages × ${runs} rounds, interleaved…`);
-    results = await session(jobs, runs);
-  } finally {
-    served.stop();
-  }
-  const measured = new Map(ids.map((id) => [id, new Map(types.map((type) => [type.name, figures(results.get(`${id}: ${type.name}`)!)]))]));
+  const served = await serveAll([...variants.map((v) => path.join(siteDir, 'bench', '.ablation', v.id)), plain.buildDir], 3503);
+  // Per page type, every variant, then plain's corresponding page.
+  const sites = ids.map((name, i) => ({name, baseUrl: served.baseUrls[i], plain: name === 'plain'}));
+  const measured = new Map((await measureSites(sites, types, runs).finally(served.stop)).map((figures, i) => [ids[i], figures]));
   const allOn = measured.get('all-on');
   const effectsOf = new Map(
     variants
@@ -166,15 +145,15 @@ export async function runAblation(siteDir: string, argv: string[]): Promise<void
   const rows = types.flatMap((type) =>
     ids.map((id) => {
       const f = measured.get(id)!.get(type.name)!;
+      const found = (effectsOf.get(id) ?? []).filter((e) => e.pageType === type.name);
       const d = (metric: string) =>
-        (effectsOf.get(id) ?? [])
-          .filter((e) => e.pageType === type.name && e.metric === metric)
+        found
+          .filter((e) => e.metric === metric)
           .map(describeEffect)
           .join('');
       return [type.name, id, f.runs, kib(f.jsBytes ?? NaN), d('JS'), ms(f.tbt), d('TBT'), ms(f.lcp), d('LCP'), Math.round(f.phone ?? NaN)];
     }),
   );
-  const rule = (name: string) => budget(budgets, `ablation.${name}`);
   writeReport(siteDir, 'ablation.md', [
     `# Ablation of the performance layer\n\nMeasured ${new Date().toISOString()}: \`npm run bench -- ${argv.join(' ')}\`, Lighthouse ${lighthouseVersion()} mobile, ${runs} interleaved rounds (per page type every variant, then plain), medians. Δ: the variant minus "all on"; timings the mean of the paired rounds' differences with its ${rule('confidence') * 100} % bootstrap interval. ${describePlainSite(plain)}`,
     `## Verdicts\n\nA piece pays when switching it off adds at least ${kib(rule('paysJsBytes'))} of JavaScript on some page type, or when the interval of its TBT (LCP) increase starts at ${rule('paysTbtMs')} ms (${rule('paysLcpMs')} ms) or above. An effect is claimed only when its interval excludes zero; timings need ${rule('minRounds')} rounds.`,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {chromium, type Page} from '@playwright/test';
 import {chromiumArgs, fullChromiumPath as chromiumPath} from '../../plugins/diagrams/chromium';
-import {benchToolsDir, ensureBenchTools, median} from './shared';
+import {benchToolsDir, ensureBenchTools, median, type PageType} from './shared';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof categories)[number];
@@ -88,15 +88,11 @@ export async function lighthouseRun(url: string, only: readonly Category[]): Pro
   }
 }
 
-export interface Job {
-  id: string;
-  url: string;
-  /** Every category in the first round (scores that timing does not move); performance only otherwise. */
-  allCategories?: boolean;
-}
-
-/** Every job `runs` times, interleaved; per job, each round's run (null where it failed three times). */
-export async function session(jobs: Job[], runs: number, measure = lighthouseRun): Promise<Map<string, (Run | null)[]>> {
+/**
+ * Every job `runs` times, interleaved; per job, each round's run (null where it failed three times). A job with
+ * `allCategories` has every category in the first round (scores that timing does not move), performance only otherwise.
+ */
+export async function session(jobs: {id: string; url: string; allCategories?: boolean}[], runs: number, measure = lighthouseRun) {
   const results = new Map(jobs.map((job) => [job.id, [] as (Run | null)[]]));
   for (let round = 0; round < runs; round++) {
     for (const [index, job] of jobs.entries()) {
@@ -116,6 +112,21 @@ export async function session(jobs: Job[], runs: number, measure = lighthouseRun
     }
   }
   return results;
+}
+
+type Site = {name: string; baseUrl: string; plain?: boolean; allCategories?: boolean};
+
+/** Lighthouse on every page type of each site, interleaved (per page type, each site in turn): each site's figures by page type. */
+export async function measureSites(sites: Site[], types: readonly PageType[], runs: number) {
+  const job = (site: Site, type: PageType) => ({
+    id: site.name ? `${site.name}: ${type.name}` : type.name,
+    url: site.baseUrl + (site.plain ? type.plainPath : type.path),
+    allCategories: site.allCategories,
+  });
+  const jobs = types.flatMap((type) => sites.map((site) => job(site, type)));
+  console.log(`Lighthouse: ${jobs.length} pages × ${runs} rounds, interleaved…`);
+  const results = await session(jobs, runs);
+  return sites.map((site) => new Map(types.map((type) => [type.name, figures(results.get(job(site, type).id)!)])));
 }
 
 /** A page's medians over its runs (null: no run succeeded), and each round's TBT and LCP for pairing. */

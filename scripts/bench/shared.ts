@@ -1,9 +1,12 @@
-/** What the benchmark's parts share: the page types, bench/budgets.json, bench/tools, Markdown. */
-import {execFileSync} from 'node:child_process';
+/** What the benchmark's parts share: the page types, the command line, bench/budgets.json, bench/tools, nginx and Chromium, figures, Markdown. */
+import {execFileSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {chromium} from '@playwright/test';
+import {chromiumArgs, fullChromiumPath} from '../../plugins/diagrams/chromium';
+import {startNginx} from '../../tests/hosts/nginx';
 import {npmCommand} from '../node-bin';
-import {plainStandIn} from './plain-content';
 
 /**
  * The page types: a representative English page of ours and the plain Docusaurus site's corresponding page, the same
@@ -11,6 +14,8 @@ import {plainStandIn} from './plain-content';
  * SEO is not budgeted.
  */
 export type PageType = {name: string; path: string; plainPath: string; noindex?: true};
+/** Where plain has no page of the kind (the search page, the API reference), its page of our doc page type stands in. */
+export const plainStandIn = '/docs/srb/sales/dealing-with-currencies';
 const page = (name: string, path: string, more: Partial<PageType> = {}): PageType => ({name, path, plainPath: path, ...more});
 export const pageTypes: PageType[] = [
   page('home', '/'),
@@ -36,14 +41,14 @@ export function selectNamed<T>(items: T[], list: string | undefined, name: (item
   return items.filter((item) => wanted.includes(name(item)));
 }
 
-export const selectPageTypes = (list: string | undefined) => selectNamed(pageTypes, list, (t) => t.name, 'pages', 'page type');
-
-export const option = (argv: string[], name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-
-export function runsOption(argv: string[], fallback: number): number {
-  const runs = Number(option(argv, 'runs') ?? fallback);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: expected a whole number of at least 1, got "${option(argv, 'runs')}"`);
-  return runs;
+/** The command line of `npm run bench` (bench/README.md): `--name=value` a string, `--flag` true; `--runs` a whole number of at least 1. */
+export function readOptions(argv: string[], defaultRuns: number) {
+  const {values} = parseArgs({args: argv, strict: false});
+  const text = (name: string) => (typeof values[name] === 'string' ? values[name] : undefined);
+  const runs = Number(text('runs') ?? defaultRuns);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: expected a whole number of at least 1, got "${text('runs')}"`);
+  const types = selectNamed(pageTypes, text('pages'), (t) => t.name, 'pages', 'page type');
+  return {runs, types, text, flag: (name: string) => values[name] === true};
 }
 
 /** reports/<name>: the report's parts, separated by blank lines; also printed. */
@@ -57,18 +62,26 @@ export function writeReport(siteDir: string, name: string, parts: string[]): voi
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 export const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
 
+export const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
+export const mean = (values: readonly number[]) => sum(values) / values.length;
+export const geomean = (values: number[]) => Math.exp(mean(values.map(Math.log)));
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-export const geomean = (values: number[]) => Math.exp(values.reduce((sum, v) => sum + Math.log(v), 0) / values.length);
+/** The files of a folder and its subfolders: how many, and their size on disk. */
+export function dirBytes(dir: string): {bytes: number; files: number} {
+  const files = fs.readdirSync(dir, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile());
+  return {bytes: sum(files.map((entry) => fs.statSync(path.join(entry.parentPath, entry.name)).size)), files: files.length};
+}
 
-/** A Markdown table from a header row and body rows. */
-export function table(header: string[], rows: (string | number)[][]): string {
+/** A Markdown table from a header row and body rows; the columns from `rightFrom` on are right-aligned. */
+export function table(header: string[], rows: (string | number)[][], rightFrom = header.length): string {
   const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+  return [line(header), line(header.map((_, i) => (i < rightFrom ? '---' : '---:'))), ...rows.map(line)].join('\n');
 }
 
 /** Reads a budget; a missing one is a mistake in bench/budgets.json, not a pass. */
@@ -79,17 +92,15 @@ export function budget(budgets: Record<string, number>, name: string): number {
 
 /** bench/budgets.json's budgets, name → number; fails naming the file when it is unreadable or malformed. */
 export function readBudgets(file = path.join(__dirname, '..', '..', 'bench', 'budgets.json')): Record<string, number> {
-  const fail = (why: string) => new Error(`${file}: ${why}`);
-  const budgets: unknown = (() => {
-    try {
-      return JSON.parse(fs.readFileSync(file, 'utf8')).budgets;
-    } catch (error) {
-      throw fail(`cannot read the budgets (${(error as Error).message})`);
-    }
-  })();
-  if (!budgets || typeof budgets !== 'object') throw fail('expected an object "budgets" of name → number');
+  let budgets: unknown;
+  try {
+    budgets = JSON.parse(fs.readFileSync(file, 'utf8')).budgets;
+  } catch (error) {
+    throw new Error(`${file}: cannot read the budgets (${(error as Error).message})`);
+  }
+  if (!budgets || typeof budgets !== 'object') throw new Error(`${file}: expected an object "budgets" of name → number`);
   const wrong = Object.entries(budgets).find(([, value]) => typeof value !== 'number');
-  if (wrong) throw fail(`the budget "${wrong[0]}" is not a number`);
+  if (wrong) throw new Error(`${file}: the budget "${wrong[0]}" is not a number`);
   return budgets as Record<string, number>;
 }
 
@@ -104,9 +115,29 @@ export function missingTools(dir = benchToolsDir): string[] {
 }
 
 /** `npm ci` in bench/tools when a tool is missing or at another version. */
-export function ensureBenchTools(dir = benchToolsDir): void {
-  if (missingTools(dir).length === 0) return;
-  console.log(`Installing the benchmark's tools (npm ci in ${dir}): ${missingTools(dir).join(', ')}…`);
+export function ensureBenchTools(): void {
+  const missing = missingTools();
+  if (missing.length === 0) return;
+  console.log(`Installing the benchmark's tools (npm ci in ${benchToolsDir}): ${missing.join(', ')}…`);
   const npm = npmCommand(['ci', '--no-audit', '--no-fund']);
-  execFileSync(npm.command, npm.args, {cwd: dir, stdio: 'inherit', shell: npm.shell});
+  execFileSync(npm.command, npm.args, {cwd: benchToolsDir, stdio: 'inherit', shell: npm.shell});
 }
+
+/**
+ * Serves `roots[i]` with nginx and the production configuration at http://127.0.0.1:(BENCH_PORT or `defaultPort`, + i),
+ * and stops them again, also when the benchmark is interrupted or dies (a leftover nginx would hold the port).
+ */
+export async function serveAll(roots: string[], defaultPort: number) {
+  const firstPort = Number(process.env.BENCH_PORT ?? defaultPort);
+  const servers: ChildProcess[] = [];
+  const stop = () => {
+    for (const server of servers.splice(0)) server.kill('SIGQUIT');
+  };
+  const interrupted = () => process.exit(130); // On 'exit', stop() runs.
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted).once('exit', stop);
+  for (const [index, root] of roots.entries()) servers.push(await startNginx({root, port: firstPort + index}));
+  return {baseUrls: roots.map((_, index) => `http://127.0.0.1:${firstPort + index}`), stop};
+}
+
+/** The full browser, as readers run it, with the flags a closed network needs. */
+export const launchChromium = () => chromium.launch({executablePath: fullChromiumPath, args: chromiumArgs});

@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {DOC_RELATIVE, TBT_FLOOR_MS, checkTable, failureLines, passes, ratioChecks, scoreChecks} from '../../scripts/bench/checks';
 import type {Figures} from '../../scripts/bench/lighthouse';
-import {pageTypes, readBudgets} from '../../scripts/bench/shared';
-import {plainSiteContent, plainStandIn} from '../../scripts/bench/plain-content';
+import {pageTypes, plainStandIn, readBudgets} from '../../scripts/bench/shared';
+import {plainSiteContent} from '../../scripts/bench/plain-site';
 
 const budgets = readBudgets();
 const figures = (f: Partial<Figures>): Figures => ({

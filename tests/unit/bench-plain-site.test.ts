@@ -1,8 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {plainConfig, plainSiteContent, withoutOurComponents} from '../../scripts/bench/plain-content';
-import {checkPlainVersions, plainSiteKey} from '../../scripts/bench/plain-site';
+import {checkPlainVersions, plainConfig, plainSiteContent, plainSiteKey, withoutOurComponents} from '../../scripts/bench/plain-site';
 
 const siteDir = path.resolve(__dirname, '../..');
 const files = plainSiteContent(siteDir);
