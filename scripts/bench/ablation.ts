@@ -37,22 +37,17 @@ export function pairedDifferences(on: readonly (number | null)[], off: readonly 
   return on.flatMap((a, round) => (a !== null && off[round] != null ? [off[round]! - a] : []));
 }
 
-/** The mean of `differences` with its percentile-bootstrap interval (seeded: a report is reproducible); null below `minPairs`. */
-export function bootstrapInterval(differences: readonly number[], {level = 0.95, minPairs = 5, resamples = 10_000, seed = 1} = {}) {
+/** The mean of `differences` with its percentile-bootstrap interval (10,000 resamples, seeded: a report is reproducible); null below `minPairs`. */
+export function bootstrapInterval(differences: readonly number[], level = 0.95, minPairs = 5) {
   const n = differences.length;
   if (n < minPairs) return null;
-  let state = seed >>> 0; // A linear congruential generator.
+  let state = 1; // A linear congruential generator.
   const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-  const means = Array.from({length: resamples}, () => mean(differences.map(() => differences[Math.floor(random() * n)]))).sort(
-    (a, b) => a - b,
-  );
+  const resamples = 10_000;
+  const means = Array.from({length: resamples}, () => mean(differences.map(() => differences[Math.floor(random() * n)])));
+  means.sort((a, b) => a - b);
   const tail = (1 - level) / 2;
-  return {
-    mean: mean(differences),
-    low: means[Math.floor(tail * (resamples - 1))],
-    high: means[Math.ceil((1 - tail) * (resamples - 1))],
-    pairs: n,
-  };
+  return {mean: mean(differences), low: means[Math.floor(tail * (resamples - 1))], high: means[Math.ceil((1 - tail) * (resamples - 1))]};
 }
 
 /**
@@ -70,7 +65,7 @@ export function effects(pageType: string, on: Figures, off: Figures, budgets: Re
     const key = metric === 'TBT' ? 'tbt' : 'lcp';
     const differences = pairedDifferences(on.rounds[key], off.rounds[key]);
     if (!differences.length) continue;
-    const interval = bootstrapInterval(differences, {level: rule('confidence'), minPairs: rule('minRounds')});
+    const interval = bootstrapInterval(differences, rule('confidence'), rule('minRounds'));
     const claimed = !!interval && (interval.low > 0 || interval.high < 0);
     const pays = !!interval && interval.low >= rule(metric === 'TBT' ? 'paysTbtMs' : 'paysLcpMs');
     found.push({pageType, metric, value: mean(differences), interval, claimed, pays});

@@ -12,7 +12,7 @@ import {categories, lighthouseVersion, measureSites, PHONE_INDEX, type Figures} 
 import {describePlainSite, ensurePlainSite} from './plain-site';
 import {benchSearch} from './search';
 import {searchTimings} from './search-timing';
-import {budget, dirBytes, kib, readBudgets, readOptions, serveAll, table, writeReport} from './shared';
+import {budget, dirBytes, kib, ms, readBudgets, readOptions, serveAll, table, writeReport} from './shared';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 const argv = process.argv.slice(2);
@@ -58,17 +58,11 @@ async function main(): Promise<void> {
   } finally {
     served.stop();
   }
-  const row = (name: string, page: string, f: Figures) => [
-    name,
-    `\`${page}\``,
-    f.runs,
-    ...categories.map((c) => f.scores[c] ?? '–'),
-    `${Math.round(f.tbt ?? NaN)} ms`,
-    `${Math.round(f.lcp ?? NaN)} ms`,
-    kib(f.jsBytes ?? NaN),
-    kib(f.totalBytes ?? NaN),
-    Math.round(f.phone ?? NaN),
-  ];
+  const row = (name: string, page: string, f: Figures) =>
+    [name, `\`${page}\``, f.runs, ...categories.map((c) => f.scores[c] ?? '–')].concat(
+      [ms(f.tbt ?? NaN), ms(f.lcp ?? NaN), kib(f.jsBytes ?? NaN), kib(f.totalBytes ?? NaN)],
+      Math.round(f.phone ?? NaN),
+    );
   const failures = [...failureLines(checks), ...sections.flatMap((s) => s.failures.map((f) => `${s.title}: ${f}`))];
   const header = ['Page type', 'Path', 'Runs', 'Perf.', 'A11y', 'BP', 'SEO', 'TBT', 'LCP', 'JS', 'Total', 'Phone'];
   const pageRows = types.flatMap((t) => [

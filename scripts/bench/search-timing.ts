@@ -48,7 +48,6 @@ function queryTraffic(page: Page) {
   };
 }
 
-const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
 async function openModal(page: Page, url: string) {
@@ -61,7 +60,7 @@ async function openModal(page: Page, url: string) {
 /** Empties the modal's input, so that earlier results cannot stand in for the next query's. */
 async function clear(page: Page) {
   await input(page).fill('');
-  await expect(modal(page).locator('.DocSearch-Hit')).toHaveCount(0);
+  await expect(page.locator('.DocSearch-Modal .DocSearch-Hit')).toHaveCount(0);
 }
 
 /**
@@ -106,10 +105,9 @@ export async function measureQueries(origin: string) {
       ['en', 'docs/', 'import usage data', 'contract renewal'],
       ['de', 'de/docs/', 'Nutzungsdaten importieren', 'Vertragsverlängerung'],
     ]) {
-      // A fresh context each time: an empty HTTP cache, as for a first visit.
       progress(`bytes fetched per query (${locale})`);
-      const context = await browser.newContext();
-      const page = await context.newPage();
+      // A page of its own context each time: an empty HTTP cache, as for a first visit.
+      const page = await browser.newPage();
       const take = queryTraffic(page);
       await openModal(page, origin + pathname);
       await take();
@@ -118,11 +116,11 @@ export async function measureQueries(origin: string) {
         // Clear first, so that the first query's results cannot stand in for the follow-up's.
         if (traffic.length) await clear(page);
         await input(page).fill(query);
-        await modal(page).locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
+        await page.locator('.DocSearch-Modal').locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
         traffic.push(await take());
       }
       bytes.push({locale, first: traffic[0], followUp: traffic[1]});
-      await context.close();
+      await page.close();
     }
 
     progress(`keystroke to results, ${QUERIES.length} queries × ${ROUNDS}`);

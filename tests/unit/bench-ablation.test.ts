@@ -72,7 +72,7 @@ test('paired differences skip failed rounds; the bootstrap interval holds the me
   assert.ok(interval.low < interval.mean && interval.mean < interval.high);
   assert.deepEqual(bootstrapInterval(differences), interval);
   assert.equal(bootstrapInterval([1, 2, 3, 4]), null);
-  const wide = bootstrapInterval(differences, {level: 0.99})!;
+  const wide = bootstrapInterval(differences, 0.99)!;
   assert.ok(wide.low <= interval.low && wide.high >= interval.high);
 });
 
