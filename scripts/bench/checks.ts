@@ -2,12 +2,13 @@
 import {categories, type Figures} from './lighthouse';
 import {budget, geomean, kib, ms, table, type PageType} from './shared';
 
-/** Scores are minimums, everything else maximums. */
-export type Unit = '×' | 'ms' | 's' | 'score' | 'count' | 'MiB';
+/** Scores and shares are minimums, everything else maximums. */
+export type Unit = '×' | 'ms' | 's' | 'score' | 'share' | 'count' | 'MiB' | 'B';
 /** A check of a budget on a page type (`where`); value null: not measured, or on too few runs, which fails. */
 export type Check = {budget: string; where: string; value: number | null; limit: number; unit: Unit; note: string};
 
-export const passes = (c: Check) => c.value !== null && (c.unit === 'score' ? c.value >= c.limit : c.value <= c.limit);
+const minimum = (c: Check) => c.unit === 'score' || c.unit === 'share';
+export const passes = (c: Check) => c.value !== null && (minimum(c) ? c.value >= c.limit : c.value <= c.limit);
 
 /** Below this, a TBT is a few short tasks that come and go from run to run: it counts as this much (both sites). */
 export const TBT_FLOOR_MS = 50;
@@ -78,12 +79,10 @@ export function ratioChecks(
   return checks;
 }
 
-const decimals: Partial<Record<Unit, number>> = {'×': 3, s: 1, MiB: 1};
+const decimals: Partial<Record<Unit, number>> = {'×': 3, s: 1, MiB: 1, share: 3};
 const format = (value: number, unit: Unit) =>
-  unit === 'ms'
-    ? ms(value)
-    : `${value.toFixed(decimals[unit] ?? 0)}${unit === '×' ? '×' : unit === 's' || unit === 'MiB' ? ` ${unit}` : ''}`;
-const limitText = (c: Check) => `${c.unit === 'score' ? '≥' : '≤'} ${format(c.limit, c.unit)}`;
+  value.toFixed(decimals[unit] ?? 0) + (unit === '×' ? '×' : ['score', 'share', 'count'].includes(unit) ? '' : ` ${unit}`);
+const limitText = (c: Check) => `${minimum(c) ? '≥' : '≤'} ${format(c.limit, c.unit)}`;
 
 export const checkTable = (checks: Check[]) =>
   table(

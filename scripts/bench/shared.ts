@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
+import {z} from 'zod';
 import {chromiumArgs, fullChromiumPath} from '../../plugins/diagrams/chromium';
 import {startNginx} from '../../tests/hosts/nginx';
 import {npmCommand} from '../node-bin';
@@ -90,19 +91,18 @@ export function budget(budgets: Record<string, number>, name: string): number {
   return budgets[name];
 }
 
-/** bench/budgets.json's budgets, name → number; fails naming the file when it is unreadable or malformed. */
-export function readBudgets(file = path.join(__dirname, '..', '..', 'bench', 'budgets.json')): Record<string, number> {
-  let budgets: unknown;
+/** A JSON file as `schema` reads it; an error names the file, and zod's message what in it is wrong. */
+export function readJson<T>(file: string, schema: z.ZodType<T>): T {
   try {
-    budgets = JSON.parse(fs.readFileSync(file, 'utf8')).budgets;
+    return schema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
   } catch (error) {
-    throw new Error(`${file}: cannot read the budgets (${(error as Error).message})`);
+    throw new Error(`${file}: ${error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message}`, {cause: error});
   }
-  if (!budgets || typeof budgets !== 'object') throw new Error(`${file}: expected an object "budgets" of name → number`);
-  const wrong = Object.entries(budgets).find(([, value]) => typeof value !== 'number');
-  if (wrong) throw new Error(`${file}: the budget "${wrong[0]}" is not a number`);
-  return budgets as Record<string, number>;
 }
+
+/** bench/budgets.json's budgets, name → number. */
+export const readBudgets = (file = path.join(__dirname, '..', '..', 'bench', 'budgets.json')) =>
+  readJson(file, z.object({budgets: z.record(z.string(), z.number())})).budgets;
 
 /** Lighthouse, chrome-launcher and the plain site's packages, pinned in bench/tools with a lock of its own. */
 export const benchToolsDir = path.resolve(__dirname, '..', '..', 'bench', 'tools');
