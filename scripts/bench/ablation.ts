@@ -141,11 +141,7 @@ export async function runAblation(siteDir: string, argv: string[]): Promise<void
     ids.map((id) => {
       const f = measured.get(id)!.get(type.name)!;
       const found = (effectsOf.get(id) ?? []).filter((e) => e.pageType === type.name);
-      const d = (metric: string) =>
-        found
-          .filter((e) => e.metric === metric)
-          .map(describeEffect)
-          .join('');
+      const d = (metric: string) => found.filter((e) => e.metric === metric).map(describeEffect)[0] ?? '';
       return [type.name, id, f.runs, kib(f.jsBytes ?? NaN), d('JS'), ms(f.tbt), d('TBT'), ms(f.lcp), d('LCP'), Math.round(f.phone ?? NaN)];
     }),
   );

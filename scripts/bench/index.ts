@@ -11,7 +11,7 @@ import {checker, checkTable, failureLines, ratioChecks, scoreChecks, type Check}
 import {categories, lighthouseVersion, measureSites, PHONE_INDEX, type Figures} from './lighthouse';
 import {describePlainSite, ensurePlainSite} from './plain-site';
 import {benchSearch} from './search';
-import {searchTimings} from './search-timing';
+import {searchTimingChecks} from './search-timing';
 import {budget, dirBytes, kib, ms, readBudgets, readOptions, serveAll, table, writeReport} from './shared';
 
 const siteDir = path.resolve(__dirname, '..', '..');
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   checks.push(check('outputMiB', path.relative(siteDir, buildDir), dirBytes(buildDir).bytes / 2 ** 20, 'MiB'));
   const plain = ensurePlainSite(siteDir);
   const served = await serveAll([buildDir, plain.buildDir], 3503);
-  const sections: {title: string; markdown: string}[] = [];
+  let search: Awaited<ReturnType<typeof benchSearch>> | undefined;
   let ours: Map<string, Figures>, theirs: Map<string, Figures>;
   try {
     // Per page type, ours then plain's corresponding page: site and plain alternate, each pair close together in time.
@@ -47,27 +47,19 @@ async function main(): Promise<void> {
     checks.push(...ratioChecks(types, ours, theirs, budgets), ...scoreChecks(types, ours, budgets));
     if (types.some((type) => type.name === 'search')) {
       console.log(`The search page on the phone: ${runs} cold loads and "See all results"…`);
-      const timing = await searchTimings(served.baseUrls[0], 'contract', runs);
-      const note = (values: number[]) => `median of ${values.map(Math.round).join(', ')} ms; CPU ×${timing.slowdown}`;
-      checks.push(
-        check('search.resultsAfterStartMs', '`/search?q=contract`, cold', timing.resultsAfterStartMs, 'ms', note(timing.afterStart)),
-        check('search.seeAllMs', 'modal, Enter on "See all results"', timing.seeAllMs, 'ms', note(timing.seeAll)),
-      );
+      checks.push(...(await searchTimingChecks(served.baseUrls[0], runs, budgets)));
     }
-    if (!flag('skip-search')) {
-      const section = await benchSearch(siteDir, buildDir, `${served.baseUrls[0]}/`, budgets);
-      sections.push(section);
-      checks.push(...section.checks);
-    }
+    if (!flag('skip-search')) search = await benchSearch(siteDir, buildDir, `${served.baseUrls[0]}/`, budgets);
   } finally {
     served.stop();
   }
+  checks.push(...(search?.checks ?? []));
+  const failures = failureLines(checks);
   const row = (name: string, page: string, f: Figures) =>
     [name, `\`${page}\``, f.runs, ...categories.map((c) => f.scores[c] ?? '–')].concat(
       [ms(f.tbt ?? NaN), ms(f.lcp ?? NaN), kib(f.jsBytes ?? NaN), kib(f.totalBytes ?? NaN)],
       Math.round(f.phone ?? NaN),
     );
-  const failures = failureLines(checks);
   const header = ['Page type', 'Path', 'Runs', 'Perf.', 'A11y', 'BP', 'SEO', 'TBT', 'LCP', 'JS', 'Total', 'Phone'];
   const pageRows = types.flatMap((t) => [
     row(t.name, t.path, ours.get(t.name)!),
@@ -78,7 +70,7 @@ async function main(): Promise<void> {
     describePlainSite(plain),
     `## Per page type\n\n${table(header, pageRows)}`,
     `## Budgets\n\n${checkTable(checks)}`,
-    ...sections.map((s) => `## ${s.title}\n\n${s.markdown}`),
+    ...(search ? [`## Search\n\n${search.markdown}`] : []),
     `## Result\n\n${failures.length ? failures.map((f) => `- ❌ ${f}`).join('\n') : 'All budgets hold.'}\n`,
   ]);
   if (failures.length) process.exitCode = 1;

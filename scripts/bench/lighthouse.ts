@@ -95,7 +95,7 @@ export async function lighthouseRun(url: string, only: readonly Category[]): Pro
 export async function session(jobs: {id: string; url: string; allCategories?: boolean}[], runs: number, measure = lighthouseRun) {
   const results = new Map(jobs.map((job) => [job.id, [] as (Run | null)[]]));
   for (let round = 0; round < runs; round++) {
-    for (const [index, job] of jobs.entries()) {
+    for (const job of jobs) {
       const only = job.allCategories && round === 0 ? categories : (['performance'] as const);
       let run: Run | null = null;
       for (let attempt = 0; attempt < 3 && (!run || phoneOff(run)); attempt++) {
@@ -106,9 +106,7 @@ export async function session(jobs: {id: string; url: string; allCategories?: bo
       }
       results.get(job.id)!.push(run);
       const phone = run && Math.round(run.benchmarkIndex / run.cpuSlowdown);
-      console.log(
-        `  round ${round + 1}/${runs}, ${index + 1}/${jobs.length} ${job.id}: ${run ? `TBT ${Math.round(run.tbt)} ms, phone ${phone}` : 'failed'}`,
-      );
+      console.log(`  round ${round + 1}/${runs}, ${job.id}: ${run ? `TBT ${Math.round(run.tbt)} ms, phone ${phone}` : 'failed'}`);
     }
   }
   return results;

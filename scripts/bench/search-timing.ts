@@ -7,6 +7,7 @@
  */
 import {expect, type Page} from '@playwright/test';
 import {APP_START_MARK} from '../../src/clientModules/appStart';
+import {checker} from './checks';
 import {benchmarkIndex, cpuSlowdownFor} from './lighthouse';
 import {launchChromium, median, sum} from './shared';
 
@@ -154,12 +155,13 @@ function watchResults() {
 
 const painted = (page: Page) => page.waitForFunction(() => ((window as Seen).resultsAt ?? -1) > 0);
 
-export async function searchTimings(baseUrl: string, query: string, runs: number) {
+/** `search.resultsAfterStartMs` and `search.seeAllMs`, on the medians of `runs` cold loads of `/search?q=contract`. */
+export async function searchTimingChecks(baseUrl: string, runs: number, budgets: Record<string, number>) {
+  const query = 'contract';
   const browser = await launchChromium();
   try {
     const slowdown = cpuSlowdownFor(await benchmarkIndex(await browser.newPage()));
-    const afterStart: number[] = [];
-    const seeAll: number[] = [];
+    const [afterStart, seeAll]: number[][] = [[], []];
     for (let run = 0; run < runs; run++) {
       // A new context each time: an empty cache, as for a first visit.
       const context = await browser.newContext({viewport: {width: 390, height: 844}});
@@ -174,14 +176,18 @@ export async function searchTimings(baseUrl: string, query: string, runs: number
       // From a doc page: the modal, the query, then Enter on "See all results".
       await openModal(page, `${baseUrl}/docs/`);
       await input(page).fill(query);
-      const all = page.locator('.DocSearch-HitsFooter a');
-      await all.focus();
+      await page.locator('.DocSearch-HitsFooter a').focus();
       await page.keyboard.press('Enter');
       await painted(page);
       seeAll.push(await page.evaluate(() => (window as Seen).resultsAt! - (window as Seen).enterAt!));
       await context.close();
     }
-    return {slowdown, resultsAfterStartMs: median(afterStart), seeAllMs: median(seeAll), afterStart, seeAll};
+    const check = checker(budgets);
+    const note = (values: number[]) => `median of ${values.map(Math.round).join(', ')} ms; CPU ×${slowdown}`;
+    return [
+      check('search.resultsAfterStartMs', '`/search?q=contract`, cold', median(afterStart), 'ms', note(afterStart)),
+      check('search.seeAllMs', 'modal, Enter on "See all results"', median(seeAll), 'ms', note(seeAll)),
+    ];
   } finally {
     await browser.close();
   }

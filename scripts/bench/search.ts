@@ -12,7 +12,7 @@ import {loadIndex} from '../../plugins/search/client/embedded/engine';
 import {rankPages} from '../../plugins/search/client/embedded/ranking';
 import {checker, checkTable, failureLines} from './checks';
 import {measureQueries, progress, QUERIES, ROUNDS} from './search-timing';
-import {dirBytes, mean, readBudgets, readJson, serveAll, table} from './shared';
+import {dirBytes, kib, mean, readBudgets, readJson, serveAll, table} from './shared';
 
 /**
  * Relevance against the query sets of bench/search-queries.<language>.json, queried in Node with the engine the browser
@@ -29,9 +29,6 @@ const query = z.object({
 });
 const querySet = z.object({queries: z.array(query).min(1)});
 
-/** The query set of a language. */
-const loadQueries = (file: string) => readJson(file, querySet).queries;
-
 /**
  * The two halves of a language's queries, bench/search-queries.<set>.<language>.json. The
  * engine may be changed while looking at the tuning half's misses; the held-out half
@@ -45,7 +42,7 @@ type Half = keyof typeof halves;
 const sitePath = (url: string) => new URL(url, 'http://site.invalid').pathname.replace(/\/$/, '') || '/';
 
 /** Scores a search function (query → result URLs or paths, best first) on a query set. */
-function scoreRelevance(queries: ReturnType<typeof loadQueries>, search: (query: string) => string[]) {
+function scoreRelevance(queries: z.infer<typeof querySet>['queries'], search: (query: string) => string[]) {
   const ranked = queries.map((q) => {
     const results = search(q.query).map(sitePath);
     const expected = new Set(q.expect.map(sitePath));
@@ -71,7 +68,7 @@ export function measureRelevance(siteDir: string, buildDir: string) {
   return locales.flatMap((language) => {
     const index = loadIndex(fs.readFileSync(path.join(buildDir, localeDir(language), 'search-index', 'index.json'), 'utf8'), language);
     return (Object.keys(halves) as Half[]).map((half) => {
-      const queries = halves[half].flatMap((set) => loadQueries(path.join(siteDir, 'bench', `${set}.${language}.json`)));
+      const queries = halves[half].flatMap((set) => readJson(path.join(siteDir, 'bench', `${set}.${language}.json`), querySet).queries);
       return {language, half, score: scoreRelevance(queries, (q) => rankPages(index, q, language, MRR_DEPTH).map((p) => p.url))};
     });
   });
@@ -94,8 +91,7 @@ export function relevanceMarkdown(scores: ReturnType<typeof measureRelevance>): 
   return lines.join('\n');
 }
 
-const formatBytes = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`;
+const formatBytes = (bytes: number) => (bytes >= 2 ** 20 ? `${(bytes / 2 ** 20).toFixed(2)} MiB` : kib(bytes));
 
 /** The nearest-rank percentile (0 < p ≤ 100) of sorted values, at least one. */
 const percentile = (sorted: number[], p: number) => sorted[Math.ceil((p / 100) * sorted.length) - 1];
@@ -149,7 +145,7 @@ export async function benchSearch(siteDir: string, buildDir: string, origin: str
       1,
     ),
   ].join('\n\n');
-  return {title: 'Search', markdown, checks};
+  return {markdown, checks};
 }
 
 async function main(): Promise<void> {
@@ -159,7 +155,7 @@ async function main(): Promise<void> {
   const served = await serveAll([buildDir], 3402);
   try {
     const section = await benchSearch(siteDir, buildDir, `${served.baseUrls[0]}/`, readBudgets());
-    console.log(`## ${section.title}\n\n${section.markdown}\n\n${checkTable(section.checks)}\n`);
+    console.log(`## Search\n\n${section.markdown}\n\n${checkTable(section.checks)}\n`);
     const failures = failureLines(section.checks);
     if (failures.length) console.error(`Budgets exceeded:\n${failures.map((f) => `- ${f}`).join('\n')}`);
     if (failures.length) process.exitCode = 1;
