@@ -98,13 +98,9 @@ const percentile = (sorted: number[], p: number) => sorted[Math.ceil((p / 100) *
 
 /** The section on the site in `buildDir`, served at `origin`: its Markdown and the checks of its budgets. */
 export async function benchSearch(siteDir: string, buildDir: string, origin: string, budgets: Record<string, number>) {
-  const indexes = locales.map((locale) => ({locale, dir: path.join(buildDir, localeDir(locale), 'search-index')}));
-  for (const {dir} of indexes) {
-    if (!fs.existsSync(path.join(dir, 'index.json'))) throw new Error(`${dir} holds no search index. Run \`npm run build\` first.`);
-  }
   progress('relevance');
-  const relevance = measureRelevance(siteDir, buildDir);
-  const sizes = indexes.map(({locale, dir}) => ({locale, ...dirBytes(dir)}));
+  const relevance = measureRelevance(siteDir, buildDir); // Fails naming the index.json a build without search lacks.
+  const sizes = locales.map((locale) => ({locale, ...dirBytes(path.join(buildDir, localeDir(locale), 'search-index'))}));
   const {bytes, timings} = await measureQueries(origin);
   const [p50, p95] = [percentile(timings, 50), percentile(timings, 95)];
 
