@@ -12,11 +12,6 @@ import type {SearchSettings} from './settings';
 
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 
-/** Where the last production build put the embedded index of `locale`. */
-export function builtIndexDir(siteDir: string, locale: string, defaultLocale: string): string {
-  return path.join(siteDir, 'build', locale === defaultLocale ? '' : locale, INDEX_DIR);
-}
-
 /** What docusaurus.config.ts passes. */
 export interface SearchPluginOptions {
   /** The settings the build read (./settings.ts). */
@@ -33,7 +28,8 @@ export default function searchPlugin(context: LoadContext, {settings, modal: mod
   const {siteDir, baseUrl, i18n} = context;
   const locale = i18n.currentLocale;
   if (!isLocale(locale)) throw new Error(`plugins/search: "${locale}" is not one of the site's locales (config/i18n.ts)`);
-  const indexDir = builtIndexDir(siteDir, locale, i18n.defaultLocale);
+  // Where the last production build put the locale's embedded index.
+  const indexDir = path.join(siteDir, 'build', locale === i18n.defaultLocale ? '' : locale, INDEX_DIR);
   return {
     name: 'search',
     getThemePath: () => path.join(__dirname, 'theme'),
@@ -43,7 +39,7 @@ export default function searchPlugin(context: LoadContext, {settings, modal: mod
       ...(settings.provider === 'local' ? [path.join(__dirname, 'client/embeddedIndex.css')] : []),
       path.join(__dirname, 'client/earlyKeys.ts'),
     ],
-    // The pages read the settings with usePluginData('search') (./client/settings.ts).
+    // The pages read the settings with usePluginData('search') (useSearchSettings in ./client/useSearchClient.ts).
     async contentLoaded({actions}) {
       actions.setGlobalData({settings});
     },

@@ -1,21 +1,11 @@
 /**
- * Search: the DocSearch modal and the /search page, on the embedded index by
- * default, on Algolia DocSearch when all three credentials are set at build
- * time (ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME).
- *
- * With Algolia, the pages reach its hosts for the configured application only (algoliaHosts).
- *
- * Algolia Insights (click and view events) stays off unless ALGOLIA_INSIGHTS=true:
- * DocSearch then loads the search-insights script from cdn.jsdelivr.net and
- * sends events to insights.algolia.io, which the Content-Security-Policy must
- * allow (INSIGHTS_SCRIPT_URL, INSIGHTS_EVENTS_ORIGIN).
+ * What a build reads from the environment for search (../README.md, "Algolia DocSearch"): the embedded index by
+ * default, Algolia DocSearch when all three credentials are set (ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME).
  */
 import type {Locale} from '../../config/i18n';
 
-export type SearchProvider = 'local' | 'algolia';
-
 export interface SearchSettings {
-  provider: SearchProvider;
+  provider: 'local' | 'algolia';
   appId: string;
   apiKey: string;
   indexName: string;
@@ -47,7 +37,7 @@ export function algoliaHosts(appId: string): string[] {
   return [`https://${app}-dsn.algolia.net`, `https://${app}.algolia.net`, ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`)];
 }
 
-function insightsSetting(value: string | undefined, provider: SearchProvider): boolean {
+function insightsSetting(value: string | undefined, provider: SearchSettings['provider']): boolean {
   const given = value?.trim().toLowerCase() ?? '';
   if (given === '' || given === 'false') return false;
   if (given !== 'true') throw new Error(`ALGOLIA_INSIGHTS must be "true" or "false", not "${value}".`);
@@ -70,34 +60,21 @@ export function searchSettings(env: Record<string, string | undefined> = process
   const apiKey = env.ALGOLIA_API_KEY?.trim() ?? '';
   const indexName = env.ALGOLIA_INDEX_NAME?.trim() ?? '';
   const given = [appId, apiKey, indexName].filter(Boolean).length;
-  if (given === 0) {
-    // The theme requires these keys; with the local provider they are never sent anywhere.
-    return {
-      provider: 'local',
-      appId: EMBEDDED_APP_ID,
-      apiKey: 'local',
-      indexName: 'docs',
-      insights: insightsSetting(env.ALGOLIA_INSIGHTS, 'local'),
-    };
-  }
-  if (given < 3 && env.ALGOLIA_ALLOW_INCOMPLETE !== 'true') {
+  if (given > 0 && given < 3 && env.ALGOLIA_ALLOW_INCOMPLETE !== 'true') {
     const missing = [!appId && 'ALGOLIA_APP_ID', !apiKey && 'ALGOLIA_API_KEY', !indexName && 'ALGOLIA_INDEX_NAME'].filter(Boolean);
     throw new Error(`Algolia search is partly configured: ${missing.join(', ')} missing. Set all three, or none for the embedded index.`);
   }
-  return {provider: 'algolia', appId, apiKey, indexName, insights: insightsSetting(env.ALGOLIA_INSIGHTS, 'algolia')};
+  const provider = given ? 'algolia' : 'local';
+  const insights = insightsSetting(env.ALGOLIA_INSIGHTS, provider);
+  // The theme requires these keys; with the local provider they are never sent anywhere.
+  if (!given) return {provider, appId: EMBEDDED_APP_ID, apiKey: 'local', indexName: 'docs', insights};
+  return {provider, appId, apiKey, indexName, insights};
 }
 
 /** themeConfig.algolia for @docusaurus/theme-search-algolia. */
-export function algoliaThemeConfig(settings: SearchSettings) {
-  return {
-    appId: settings.appId,
-    apiKey: settings.apiKey,
-    indexName: settings.indexName,
-    contextualSearch: true,
-    searchPagePath: 'search',
-    // On, DocSearch loads a script from a CDN and sends events to Algolia: only when asked for.
-    insights: settings.insights,
-  };
+export function algoliaThemeConfig({appId, apiKey, indexName, insights}: SearchSettings) {
+  // Insights on, DocSearch loads a script from a CDN and sends events to Algolia: only when asked for.
+  return {appId, apiKey, indexName, contextualSearch: true, searchPagePath: 'search', insights};
 }
 
 /**

@@ -1,13 +1,10 @@
 import {escapeExceptTags, escapeHtml, withoutTags} from './highlight';
 import {markAsSample} from './sampleMarker';
-import {type SearchArgs, type SearchClient, type SearchHit, type SearchRequest, type SearchResult} from './types';
+import {levels, type SearchArgs, type SearchClient, type SearchHit} from './types';
 
 /** Algolia's default highlight tags, used when a request names none. */
 const ALGOLIA_PRE = '<em>';
 const ALGOLIA_POST = '</em>';
-
-type Levels = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
-const htmlLevels: Levels[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 /** Escapes every `value` in a highlight or snippet result, keeping the highlight tags. */
 function escapeValues(node: unknown, pre: string, post: string): unknown {
@@ -39,7 +36,8 @@ export function safeAlgoliaHit(hit: SearchHit, pre = ALGOLIA_PRE, post = ALGOLIA
   if (!hit || typeof hit !== 'object' || !isWebUrl(hit.url)) return null;
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   const hierarchy = {...hit.hierarchy};
-  for (const level of htmlLevels) {
+  // lvl0 is text (see types.ts).
+  for (const level of levels.slice(1)) {
     const value = text(hierarchy[level]);
     hierarchy[level] = value === null ? null : escapeHtml(value);
   }
@@ -59,28 +57,8 @@ export function safeAlgoliaHit(hit: SearchHit, pre = ALGOLIA_PRE, post = ALGOLIA
   };
 }
 
-function safeResult(result: SearchResult, request: SearchRequest | undefined, sampleLabel: string): SearchResult {
-  if (!Array.isArray(result?.hits)) return result;
-  const pre = request?.highlightPreTag ?? ALGOLIA_PRE;
-  const post = request?.highlightPostTag ?? ALGOLIA_POST;
-  const hits = result.hits.flatMap((hit) => {
-    const safe = safeAlgoliaHit(hit, pre, post);
-    if (!safe) return [];
-    // Records of example pages carry `sample: true` (plugins/search/indexing/docsearch-records.ts): the same badge as the embedded index's.
-    return [(hit as {sample?: unknown}).sample === true ? markAsSample(safe, sampleLabel) : safe];
-  });
-  return {...result, hits};
-}
-
 /** The attribute that marks example pages, added to requests that name the attributes they want (DocSearch's do). */
 const SAMPLE_ATTRIBUTE = 'sample';
-
-function withSample<R extends SearchRequest>(request: R): R {
-  const wanted = request.attributesToRetrieve;
-  return Array.isArray(wanted) && !wanted.includes(SAMPLE_ATTRIBUTE)
-    ? {...request, attributesToRetrieve: [...wanted, SAMPLE_ATTRIBUTE]}
-    : request;
-}
 
 /**
  * An Algolia client whose hits are safe to render (see safeAlgoliaHit); every
@@ -88,8 +66,29 @@ function withSample<R extends SearchRequest>(request: R): R {
  */
 export function safeAlgoliaClient<C extends SearchClient>(client: C, sampleLabel = 'Example'): C {
   const search = async (args: SearchArgs) => {
-    const response = await client.search({...args, requests: args.requests.map(withSample)});
-    return {...response, results: response.results.map((result, i) => safeResult(result, args.requests[i], sampleLabel))};
+    const {requests} = args;
+    const response = await client.search({
+      ...args,
+      requests: requests.map((request) => {
+        const wanted = request.attributesToRetrieve;
+        return Array.isArray(wanted) && !wanted.includes(SAMPLE_ATTRIBUTE)
+          ? {...request, attributesToRetrieve: [...wanted, SAMPLE_ATTRIBUTE]}
+          : request;
+      }),
+    });
+    const results = response.results.map((result, i) => {
+      if (!Array.isArray(result?.hits)) return result;
+      const pre = requests[i]?.highlightPreTag ?? ALGOLIA_PRE;
+      const post = requests[i]?.highlightPostTag ?? ALGOLIA_POST;
+      const hits = result.hits.flatMap((hit) => {
+        const safe = safeAlgoliaHit(hit, pre, post);
+        if (!safe) return [];
+        // Records of example pages carry `sample: true` (plugins/search/indexing/docsearch-records.ts): the same badge as the embedded index's.
+        return [(hit as {sample?: unknown}).sample === true ? markAsSample(safe, sampleLabel) : safe];
+      });
+      return {...result, hits};
+    });
+    return {...response, results};
   };
   return new Proxy(client, {
     get: (target, property, receiver) => (property === 'search' ? search : Reflect.get(target, property, receiver)),
@@ -101,7 +100,7 @@ export function safeAlgoliaClient<C extends SearchClient>(client: C, sampleLabel
  * pages that never search do not carry it. (The modal builds its own client
  * inside DocSearch's lazily loaded code; ./docsearch/Modal.tsx makes it safe too.)
  */
-export function createAlgoliaClient(appId: string, apiKey: string, sampleLabel = 'Example'): SearchClient {
+export function createAlgoliaClient(appId: string, apiKey: string, sampleLabel: string): SearchClient {
   let client: Promise<SearchClient> | undefined;
   return {
     search(args) {

@@ -10,7 +10,7 @@ export function escapeHtml(text: string): string {
  * returns the indexed text as it is, with only the highlight tags added)
  * safe as HTML: everything is escaped except the `pre` and `post` tags.
  */
-export function escapeExceptTags(value: string, pre = '<mark>', post = '</mark>'): string {
+export function escapeExceptTags(value: string, pre: string, post: string): string {
   if (!pre || !post) return escapeHtml(value);
   return value
     .split(pre)
@@ -19,7 +19,7 @@ export function escapeExceptTags(value: string, pre = '<mark>', post = '</mark>'
 }
 
 /** The text of a highlighted value, for places that show it as text (DocSearch's group titles). */
-export function withoutTags(value: string, pre = '<mark>', post = '</mark>'): string {
+export function withoutTags(value: string, pre: string, post: string): string {
   return value.split(pre).join('').split(post).join('');
 }
 
@@ -32,15 +32,6 @@ export function queryTerms(query: string): string[] {
     .filter(Boolean)
     .map((w) => w.slice(0, 64));
   return [...new Set(words)].slice(0, 20);
-}
-
-/**
- * The prefix a text word must start with to count as a match for a query
- * word: the index stems words (invoices → invoic), so a word also matches
- * when it shares all but the last two letters of a longer query word.
- */
-function matchPrefix(term: string): string {
-  return term.length > 5 ? term.slice(0, term.length - 2) : term;
 }
 
 /**
@@ -80,8 +71,10 @@ export function markWords(text: string, pre: string, post: string, match: (word:
  */
 export function highlight(text: string, query: string, pre = '<mark>', post = '</mark>'): HighlightValue {
   const terms = queryTerms(query);
+  // The index stems words (invoices → invoic), so a word also matches when it shares all but the last two
+  // letters of a longer query word.
   const {value, matched} = markWords(text, pre, post, (word) =>
-    isOtherWord(word, terms) ? undefined : terms.find((t) => word.toLowerCase().startsWith(matchPrefix(t))),
+    isOtherWord(word, terms) ? undefined : terms.find((t) => word.toLowerCase().startsWith(t.length > 5 ? t.slice(0, -2) : t)),
   );
   const matchLevel = matched.size === 0 ? 'none' : matched.size === terms.length ? 'full' : 'partial';
   return {value, matchLevel, matchedWords: [...matched]};

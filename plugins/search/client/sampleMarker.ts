@@ -7,19 +7,13 @@
 import {escapeHtml} from './highlight';
 import type {SearchHit} from './types';
 
-export const SAMPLE_MARKER_CLASS = 'search-sample-marker';
-
-export function sampleMarkerHtml(label: string): string {
-  return `<span class="${SAMPLE_MARKER_CLASS}">${escapeHtml(label)}</span> `;
-}
-
 /**
  * Prefixes the page title (lvl1) with the badge wherever a title can come
  * from: the snippet and highlight values of a fresh hit, and the raw value,
  * which is all a recent or favourite search keeps.
  */
 export function markAsSample(hit: SearchHit, label: string): SearchHit {
-  const badge = sampleMarkerHtml(label);
+  const badge = `<span class="search-sample-marker">${escapeHtml(label)}</span> `;
   const {lvl1} = hit._highlightResult.hierarchy;
   const snippetLvl1 = hit._snippetResult.hierarchy?.lvl1;
   return {

@@ -8,6 +8,7 @@
  * safely are dropped, and highlight and snippet results, which DocSearch
  * never stores but would render as HTML, are removed.
  */
+import {levels} from './types';
 
 /** DocSearch's storage keys for an index (stored-searches.ts, DocSearchModal.tsx). */
 export function storedSearchKeys(indexName: string): string[] {
@@ -16,21 +17,16 @@ export function storedSearchKeys(indexName: string): string[] {
 
 /** The badge of sample pages is the only markup a stored title may hold (see sampleMarker.ts, types.ts). */
 const SAMPLE_BADGE = /^<span class="search-sample-marker">[^<>]*<\/span> /;
-const HTML_FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-/** DocSearch stores hits without these, and renders them in place of the fields above when present. */
+/** DocSearch stores hits without these, and renders them in place of the hierarchy and content when present. */
 const RESULT_FIELDS = ['_highlightResult', '_snippetResult'] as const;
 
-/**
- * A link of this site: a path (`/docs/…`, never `//host` or `/\host`) or an
- * absolute http(s) URL of `origin`. DocSearch puts a stored hit's URL into a
- * link as it is, so anything else (`javascript:`, another host) is refused.
- */
-export function isSiteUrl(url: string, origin: string): boolean {
-  if (!/^(\/(?![/\\])|https?:\/\/)/i.test(url)) return false;
+/** The absolute URL of a page of this site, or null for anything that is not one. */
+export function siteUrl(path: string, origin: string): string | null {
   try {
-    return new URL(url, origin).origin === new URL(origin).origin;
+    const url = new URL(path, origin);
+    return url.origin === new URL(origin).origin ? url.href : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -39,10 +35,13 @@ export function isStoredHit(entry: unknown, origin: string): boolean {
   if (!entry || typeof entry !== 'object') return false;
   const hit = entry as {objectID?: unknown; url?: unknown; type?: unknown; hierarchy?: unknown; content?: unknown};
   if (typeof hit.objectID !== 'string' || typeof hit.url !== 'string' || typeof hit.type !== 'string') return false;
-  if (!isSiteUrl(hit.url, origin)) return false;
+  // A path (`/docs/…`, never `//host` or `/\host`) or an absolute http(s) URL of the site: DocSearch puts a stored
+  // hit's URL into a link as it is, so anything else (`javascript:`, another host) is refused.
+  if (!/^(\/(?![/\\])|https?:\/\/)/i.test(hit.url) || !siteUrl(hit.url, origin)) return false;
   if (!hit.hierarchy || typeof hit.hierarchy !== 'object') return false;
   const hierarchy = hit.hierarchy as Record<string, unknown>;
-  const html = [...HTML_FIELDS.map((level) => hierarchy[level]), hit.content];
+  // lvl0 is text (types.ts).
+  const html = [...levels.slice(1).map((level) => hierarchy[level]), hit.content];
   return html.every(
     (value) => value === null || value === undefined || (typeof value === 'string' && !/[<>]/.test(value.replace(SAMPLE_BADGE, ''))),
   );

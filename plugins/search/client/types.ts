@@ -19,9 +19,11 @@ export interface SearchRequest {
 /** What DocSearch 3.9 and the /search page pass to `search()`. */
 export type SearchArgs = {requests: SearchRequest[]};
 
-export type HitType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
-
-export type Hierarchy = Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
+/** DocSearch's hierarchy: lvl0 the group (the app), lvl1 the page title, lvl2–lvl6 its headings. */
+export const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type Level = (typeof levels)[number];
+export type Hierarchy = Record<Level, string | null>;
+export type HitType = Level | 'content';
 
 export interface HighlightValue {
   value: string;

@@ -2,11 +2,24 @@ import {useMemo} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {Site} from '@site/config/site';
+import type {SearchSettings} from '../settings';
 import {createAlgoliaClient} from './algolia';
 import {createWorkerClient} from './embedded/inWorker';
 import type {Language} from './embedded/engineTypes';
-import {useSearchSettings} from './settings';
 import type {SearchClient} from './types';
+
+/** The search settings chosen at build time (../settings.ts), as the plugin hands them to the pages. */
+export function useSearchSettings(): SearchSettings {
+  return (usePluginData('search') as {settings: SearchSettings}).settings;
+}
+
+/** Where "Let us know." leads for a query without results, in the modal and on /search: an e-mail to the site's contact. */
+export function useMissingResultsUrl(): (query: string) => string {
+  const {email} = useDocusaurusContext().siteConfig.customFields?.operator as Site['operator'];
+  return (query) => `mailto:${email}?subject=${encodeURIComponent(`Search without results: ${query}`)}`;
+}
 
 /** The badge of hits from example pages, in the page's language. */
 export function useSampleLabel(): string {

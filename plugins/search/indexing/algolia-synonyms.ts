@@ -8,27 +8,17 @@
 import type {SynonymHit} from 'algoliasearch';
 import {searchSynonyms, type SynonymGroups} from '../synonyms';
 
-export const SYNONYM_ID_PREFIX = 'site-';
-
-/** Fails, naming the config file, on a group Algolia would refuse or that would do nothing. */
-export function checkSynonymGroups(groups: SynonymGroups, language: string): void {
-  groups.forEach((group, i) => {
-    const where = `plugins/search/synonyms.ts: ${language} group ${i + 1} (${JSON.stringify(group)})`;
-    if (new Set(group).size < 2) throw new Error(`${where} needs at least two different entries`);
-    for (const entry of group) {
-      if (entry !== entry.trim().toLowerCase() || !entry || /[<>]/.test(entry))
-        throw new Error(`${where}: "${entry}" must be lowercase words without markup`);
-    }
-  });
-}
-
+/** The groups of each language, checked: a group Algolia would refuse or that would do nothing fails, naming the config file. */
 export function algoliaSynonyms(synonyms: Record<string, SynonymGroups> = searchSynonyms): SynonymHit[] {
-  return Object.entries(synonyms).flatMap(([language, groups]) => {
-    checkSynonymGroups(groups, language);
-    return groups.map((group, i) => ({
-      objectID: `${SYNONYM_ID_PREFIX}${language}-${i + 1}`,
-      type: 'synonym' as const,
-      synonyms: [...group],
-    }));
-  });
+  return Object.entries(synonyms).flatMap(([language, groups]) =>
+    groups.map((group, i) => {
+      const where = `plugins/search/synonyms.ts: ${language} group ${i + 1} (${JSON.stringify(group)})`;
+      if (new Set(group).size < 2) throw new Error(`${where} needs at least two different entries`);
+      for (const entry of group) {
+        if (entry !== entry.trim().toLowerCase() || !entry || /[<>]/.test(entry))
+          throw new Error(`${where}: "${entry}" must be lowercase words without markup`);
+      }
+      return {objectID: `site-${language}-${i + 1}`, type: 'synonym' as const, synonyms: [...group]};
+    }),
+  );
 }

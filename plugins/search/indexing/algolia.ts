@@ -15,14 +15,12 @@ import {algoliaSynonyms} from './algolia-synonyms';
 type Host = NonNullable<NonNullable<Parameters<typeof algoliasearch>[2]>['hosts']>[number];
 
 /** Every record of the built site, language by language. */
-export function buildRecords(buildDir: string): Promise<{records: DocSearchRecord[]; pages: Record<string, number>}> {
+export function buildRecords(buildDir: string) {
   return localeRecords(searchLocales(buildDir));
 }
 
 /** The records of each language's pages, read from its folder. */
-export async function localeRecords(
-  locales: readonly SearchLocale[],
-): Promise<{records: DocSearchRecord[]; pages: Record<string, number>}> {
+export async function localeRecords(locales: readonly SearchLocale[]) {
   const records: DocSearchRecord[] = [];
   const pages: Record<string, number> = {};
   for (const locale of locales) {
@@ -46,12 +44,7 @@ export async function localeRecords(
 }
 
 /** The credentials and target, or an error naming what is missing or wrong. */
-export function algoliaTarget(env: Record<string, string | undefined>): {
-  appId: string;
-  adminKey: string;
-  indexName: string;
-  hosts?: Host[];
-} {
+export function algoliaTarget(env: Record<string, string | undefined>) {
   const appId = env.ALGOLIA_APP_ID?.trim() ?? '';
   const adminKey = env.ALGOLIA_ADMIN_API_KEY?.trim() ?? '';
   const indexName = env.ALGOLIA_INDEX_NAME?.trim() ?? '';

@@ -61,11 +61,7 @@ function pageDocuments(records: DocSearchRecord[], language: Language): {page: I
 }
 
 /** Indexes the pages of `language` in `languageDir`, its folder of the build, into `<languageDir>/search-index/`. */
-export async function buildEmbeddedIndex(
-  languageDir: string,
-  language: Language,
-  log: (line: string) => void = console.log,
-): Promise<void> {
+export async function buildEmbeddedIndex(languageDir: string, language: Language, log: (line: string) => void = console.log) {
   const started = Date.now();
   // The labels of the language's hierarchy, and the other languages' folders in the default one's (de/).
   const locale = {...searchLocales(languageDir).find(({code}) => code === language)!, dir: languageDir};
@@ -74,11 +70,8 @@ export async function buildEmbeddedIndex(
   const dir = path.join(languageDir, INDEX_DIR);
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(path.join(dir, 'pages'), {recursive: true});
-  const index = buildIndex(
-    docs.map((d) => d.page),
-    language,
-  );
-  fs.writeFileSync(path.join(dir, 'index.json'), serialiseIndex(index));
+  const pages = docs.map(({page}) => page);
+  fs.writeFileSync(path.join(dir, 'index.json'), serialiseIndex(buildIndex(pages, language)));
   // Page ids are 0…n-1 in this order (pageDocuments), so the outlines are a list.
   fs.writeFileSync(path.join(dir, 'outlines.json'), JSON.stringify(docs.map(({sections}) => outlineOf(sections))));
   for (const {page, sections} of docs) {

@@ -1,28 +1,14 @@
 /**
- * DocSearch records of one built page, for an Algolia index (pure; unit-tested).
- *
- * Input is the page as the embedded index sees it: the document `annotatedDocument()` of
- * search-content.ts returns, with its data-search-* attributes. So both
- * indexes take the same text (data-search-body, minus the same excluded parts)
- * and the same hierarchy:
- *
- *   lvl0       the app (breadcrumb category) or "Release notes" (meta lvl0)
- *   lvl1       the page title (meta title, the h1)
- *   lvl2–lvl6  the headings with an id above the text
- *
- * Per section, one record for the heading (type lvl1..lvl6, no content) and
- * one per block of its text (type content; short blocks joined, long ones
- * cut), each with the section's anchored URL, as the DocSearch crawler makes them. `language` and `docusaurus_tag`
- * come from the page's docsearch meta tags, as the crawler reads them;
- * `sample: true` marks pages that declare the search metadata sample:true.
+ * DocSearch records of one built page, for an Algolia index (pure; unit-tested), as the DocSearch crawler makes
+ * them (hierarchy, records and attributes: ../README.md, "Algolia DocSearch"). Input is the page as the embedded
+ * index sees it, the document `annotatedDocument()` of search-content.ts returns: so both indexes take the same
+ * text (data-search-body, minus the same excluded parts) and the same hierarchy.
  */
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {products, type ProductArea} from '../../../config/products';
 import {translatedLocales, type Locale} from '../../../config/i18n';
-
-export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
-export type Hierarchy = Record<Level, string | null>;
+import type {Hierarchy, Level} from '../client/types';
 
 export interface DocSearchRecord {
   objectID: string;
@@ -80,7 +66,7 @@ const clean = (text: string) =>
     .trim();
 
 /** The search metadata the page declares (data-search-meta): `key:value` pairs, or a bare `key` taking the element's text. */
-export function searchMeta($: cheerio.CheerioAPI): Record<string, string> {
+function searchMeta($: cheerio.CheerioAPI): Record<string, string> {
   const meta: Record<string, string> = {};
   $('[data-search-meta]').each((_, element) => {
     for (const part of ($(element).attr('data-search-meta') ?? '').split(',')) {

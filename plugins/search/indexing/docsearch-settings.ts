@@ -7,8 +7,7 @@
  */
 import type {IndexSettings} from 'algoliasearch';
 import {locales} from '../../../config/i18n';
-
-const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+import {levels} from '../client/types';
 
 /**
  * Hits per page when a request does not say: the modal shows up to three

@@ -8,7 +8,7 @@
  */
 import type {Algoliasearch, IndexSettings, SynonymHit} from 'algoliasearch';
 
-export type IndexClient = Pick<
+type IndexClient = Pick<
   Algoliasearch,
   'indexExists' | 'operationIndex' | 'waitForTask' | 'setSettings' | 'saveSynonyms' | 'chunkedBatch' | 'deleteIndex'
 >;
@@ -21,12 +21,10 @@ export async function replaceIndex(args: {
   /** The site's synonyms, saved next to those the live index has (same objectID: replaced). */
   synonyms?: SynonymHit[];
   log?: (line: string) => void;
-  /** Name of the temporary index; defaults to `<indexName>_tmp_<time>`. */
-  tmpIndexName?: string;
 }): Promise<void> {
   const {client, indexName, records, settings, synonyms = [], log = () => {}} = args;
   if (records.length === 0) throw new Error(`No records: the index "${indexName}" is left as it was.`);
-  const tmp = args.tmpIndexName ?? `${indexName}_tmp_${Date.now()}`;
+  const tmp = `${indexName}_tmp_${Date.now()}`;
   try {
     if (await client.indexExists({indexName})) {
       const copy = await client.operationIndex({

@@ -14,21 +14,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {Element} from 'domhandler';
-import {localeDir, locales, type Locale} from '../../../config/i18n';
+import {localeDir, locales} from '../../../config/i18n';
 import {searchGroupLabels} from '../settings';
 
-export interface SearchLocale {
-  code: Locale;
-  /** Where the language's pages are in the build. */
-  dir: string;
-  /** Folders of other languages inside `dir`, left out when walking it. */
-  otherLocaleDirs: string[];
-  releaseNotes: string;
-  documentation: string;
-}
-
-/** The built languages: where each one's pages are and the labels of its hierarchy (lvl0). */
-export function searchLocales(buildDir: string): SearchLocale[] {
+/**
+ * The built languages: where each one's pages are in the build, the folders of other languages inside it
+ * (left out when walking it) and the labels of its hierarchy (lvl0).
+ */
+export function searchLocales(buildDir: string) {
   const nested = locales.map(localeDir).filter(Boolean);
   return locales.map((code) => ({
     code,
@@ -37,6 +30,8 @@ export function searchLocales(buildDir: string): SearchLocale[] {
     ...searchGroupLabels[code],
   }));
 }
+
+export type SearchLocale = ReturnType<typeof searchLocales>[number];
 
 /**
  * Parts of an indexed page that search leaves out (besides [data-search-ignore]).
@@ -85,15 +80,12 @@ export function annotatedDocument(html: string, {releaseNotes, documentation}: L
   } else {
     return null;
   }
-  const title = $('h1')
-    .first()
-    .text()
-    .replace(/\u200b/g, '')
-    .trim();
-  if (!title) return null;
+  const h1 = $('h1').first();
+  // No title: nothing in the h1 but whitespace and zero-width spaces.
+  if (!/[^\s\u200b]/.test(h1.text())) return null;
   body.attr('data-search-body', '');
   addMeta(body, `lvl0:${lvl0.replace(/,/g, ' ')}`);
-  addMeta($('h1').first(), 'title');
+  addMeta(h1, 'title');
   return $;
 }
 

@@ -10,17 +10,9 @@ import {stemmer as stemEnglish} from '@orama/stemmers/english';
 import type {SynonymGroups} from '../../synonyms';
 import type {Language} from './engineTypes';
 
-const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
-  en: new Set(
-    'a an and are as at be by can could do does for from how i in is it its me my need of on or should so that the there this to want what when where which who why will with would you your'.split(
-      ' ',
-    ),
-  ),
-  de: new Set(
-    'als am an auf aus bei das dem den der des die ein eine einem einen einer es für im in ist mit oder sich und von was welche welcher welches welchen wer werden wie wird wo zu zum zur ich man mein meine meinen meinem meiner mich mir sie ihr ihre kann darf muss soll sollte gibt warum wann wieso weshalb'.split(
-      ' ',
-    ),
-  ),
+const STOP_WORDS: Record<Language, string> = {
+  en: 'a an and are as at be by can could do does for from how i in is it its me my need of on or should so that the there this to want what when where which who why will with would you your',
+  de: 'als am an auf aus bei das dem den der des die ein eine einem einen einer es für im in ist mit oder sich und von was welche welcher welches welchen wer werden wie wird wo zu zum zur ich man mein meine meinen meinem meiner mich mir sie ihr ihre kann darf muss soll sollte gibt warum wann wieso weshalb',
 };
 
 /** The Snowball stemmer of each language. */
@@ -46,7 +38,7 @@ export function indexTerm(word: string, language: Language): string | null {
   const known = cache.get(word);
   if (known !== undefined) return known;
   const lower = word.toLowerCase();
-  const term = STOP_WORDS[language].has(lower) ? null : stemmers[language](lower);
+  const term = STOP_WORDS[language].split(' ').includes(lower) ? null : stemmers[language](lower);
   if (cache.size >= STEM_CACHE_SIZE) cache.clear();
   cache.set(word, term);
   return term;
@@ -158,17 +150,14 @@ export function relatedForms(word: string, language: Language): string[] {
   return [];
 }
 
-/** A synonym of words of a query: `member` is what the query says, `synonym` another way of saying it. */
-export interface SynonymMatch {
-  member: string;
-  synonym: string;
-}
-
-/** The other members of each synonym group whose member the query contains (as whole words, or as the whole raw query for "t&m"). */
-export function synonymMatches(query: string, groups: SynonymGroups): SynonymMatch[] {
+/**
+ * The other members of each synonym group whose member the query contains (as whole words, or as the whole raw
+ * query for "t&m"): `member` is what the query says, `synonym` another way of saying it.
+ */
+export function synonymMatches(query: string, groups: SynonymGroups) {
   const text = ` ${normalise(query)} `;
   const raw = query.toLowerCase().trim();
-  const found = new Map<string, SynonymMatch>();
+  const found = new Map<string, {member: string; synonym: string}>();
   for (const group of groups) {
     const member = group.find((phrase) => phrase === raw || (normalise(phrase) !== '' && text.includes(` ${normalise(phrase)} `)));
     if (member === undefined) continue;
@@ -176,9 +165,4 @@ export function synonymMatches(query: string, groups: SynonymGroups): SynonymMat
       if (other !== member && !text.includes(` ${normalise(other)} `) && !found.has(other)) found.set(other, {member, synonym: other});
   }
   return [...found.values()];
-}
-
-/** The other members of each synonym group whose member the query contains. */
-export function synonymsOf(query: string, groups: SynonymGroups): string[] {
-  return synonymMatches(query, groups).map((match) => match.synonym);
 }

@@ -1,18 +1,15 @@
 /**
- * A search client over the embedded index (./engine.ts) with the Algolia client's
- * `search()` contract, so DocSearch's modal and the /search page use it as they
- * would use Algolia. The index loads on the first query. The modal's queries need
- * nothing else but the outlines of the pages, loaded with the index (the anchors and
- * headings of each page's sections and the first words of its top), so results render
- * as fast as the reader types. The /search page's queries load the sections of the
- * pages they show (one small file per page) for excerpts from the best section. It
- * never throws for a query, only (as RetryError) when the index or a page cannot be loaded.
+ * A search client over the embedded index (./engine.ts) with the Algolia client's `search()` contract, so
+ * DocSearch's modal and the /search page use it as they would use Algolia; what each query loads: ../../README.md,
+ * "The embedded index". It never throws for a query, only (as RetryError) when the index or a page cannot be loaded.
  */
 import type MiniSearch from 'minisearch';
 import {markAsSample} from '../sampleMarker';
 import {escapeHtml, firstWords, highlight, isOtherWord, markWords, queryTerms} from '../highlight';
 import {capQuery} from '../query';
+import {siteUrl} from '../storage';
 import {
+  levels,
   retryError,
   type Hierarchy,
   type HitType,
@@ -26,8 +23,6 @@ import {
 import type {IndexedPage, Language} from './engineTypes';
 import type {RankedPage} from './ranking';
 import {outlineSections, type PageOutline, type Section} from './outline';
-
-export type {PageOutline, Section} from './outline';
 
 export type Engine = typeof import('./engine');
 
@@ -66,18 +61,6 @@ export function snippetWords(request: SearchRequest): number {
   return Number.isInteger(count) && count > 0 ? Math.min(count, 50) : 10;
 }
 
-const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-
-/** Whether a word of the page is one the query matched (the engine's terms are stems). */
-function matcher(page: RankedPage, query: string, language: Language, engine: Pick<Engine, 'indexTerm'>): (word: string) => boolean {
-  const terms = new Set(page.terms);
-  const typed = queryTerms(query);
-  return (word) => {
-    const stem = engine.indexTerm(word, language);
-    return stem !== null && terms.has(stem) && !isOtherWord(word, typed);
-  };
-}
-
 /** Characters of a section's text read to score it: enough to tell sections apart, and quick on long ones. */
 const SCORED_CHARS = 1500;
 
@@ -89,7 +72,7 @@ function sectionScore(section: Section, matches: (word: string) => boolean, word
 }
 
 /** `count` words of `text` from a little before its first matching word. */
-export function snippetOf(text: string, matches: (word: string) => boolean, count: number, words: Engine['words']): string {
+function snippetOf(text: string, matches: (word: string) => boolean, count: number, words: Engine['words']): string {
   const parts = text.trim().split(/\s+/);
   const first = parts.findIndex((part) => words(part).some(matches));
   const start = first <= 2 ? 0 : first - 2;
@@ -103,16 +86,6 @@ function highlightWords(text: string, matches: (word: string) => boolean, query:
   // Words typed but not (yet) whole words of the text: the prefix rule of highlight().
   if (matched.size === 0) return highlight(text, query, pre, post);
   return {value, matchLevel: 'full' as const, matchedWords: [...matched]};
-}
-
-/** The absolute URL of a page of this site, or null for anything the index might hold that is not one. */
-export function siteUrl(path: string, origin: string): string | null {
-  try {
-    const url = new URL(path, origin);
-    return url.origin === new URL(origin).origin ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /** DocSearch hits for one page: its best sections, the page's top as a lvl1 hit. */
@@ -130,15 +103,20 @@ export function pageHits(args: {
   post: string;
 }): SearchHit[] {
   const {engine, page, query, language, origin, maxSections, pre, post} = args;
-  const matches = matcher(page, query, language, engine);
+  // Whether a word of the page is one the query matched (the engine's terms are stems).
+  const terms = new Set(page.terms);
+  const typed = queryTerms(query);
+  const matches = (word: string) => {
+    const stem = engine.indexTerm(word, language);
+    return stem !== null && terms.has(stem) && !isOtherWord(word, typed);
+  };
   const sections = args.sections.length ? args.sections : [{anchor: null, headings: [], text: ''}];
-  const scored = sections
-    // The page's top stands for its title too.
-    .map((section, position) => ({
-      section,
-      position,
-      score: sectionScore(section.anchor ? section : {...section, headings: [page.title]}, matches, engine.words),
-    }));
+  // The page's top stands for its title too.
+  const scored = sections.map((section, position) => ({
+    section,
+    position,
+    score: sectionScore(section.anchor ? section : {...section, headings: [page.title]}, matches, engine.words),
+  }));
   // The page's top is always there, as the lvl1 hit DocSearch nests the page's other hits under
   // (and saves as the recent search when one of them is chosen); then the best sections. With one
   // hit per page (/search), the top stands for the page unless it does not match and a section's own
@@ -148,20 +126,20 @@ export function pageHits(args: {
   const folded = page.title.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');
   const titleHolds = page.terms.some((term) => term.length > 3 && folded.includes(term));
   const pageTop = scored.filter(({section}) => !section.anchor).slice(0, 1);
-  const bestSection = scored
-    .filter((s) => s.section.anchor && s.section.text !== '' && engine.words(s.section.headings.at(-1) ?? '').some(matches))
-    .sort((a, b) => b.score - a.score || a.position - b.position)[0];
+  const best = (a: (typeof scored)[number], b: (typeof scored)[number]) => b.score - a.score || a.position - b.position;
+  const headingMatches = (section: Section) => engine.words(section.headings.at(-1) ?? '').some(matches);
+  const bestSection = scored.filter((s) => s.section.anchor && s.section.text !== '' && headingMatches(s.section)).sort(best)[0];
   const top = maxSections === 1 && bestSection?.score && !pageTop[0]?.score && !titleHolds ? [bestSection] : pageTop;
   const chosen = [
     ...top,
     ...scored
       // A section known only by its headings (an outline) is shown when its own heading matches:
       // there is no text for an excerpt.
-      .filter((s) => !top.includes(s) && (s.section.text !== '' || engine.words(s.section.headings.at(-1) ?? '').some(matches)))
-      .sort((a, b) => b.score - a.score || a.position - b.position)
+      .filter((s) => !top.includes(s) && (s.section.text !== '' || headingMatches(s.section)))
+      .sort(best)
       .slice(0, Math.max(0, maxSections - top.length)),
   ].sort((a, b) => a.position - b.position);
-  const bestWithText = scored.filter(({section}) => section.text !== '').sort((a, b) => b.score - a.score || a.position - b.position)[0];
+  const bestWithText = scored.filter(({section}) => section.text !== '').sort(best)[0];
   const hits = chosen.flatMap(({section}): SearchHit[] => {
     const objectID = section.anchor ? `${page.url}#${section.anchor}` : page.url;
     const url = siteUrl(objectID, origin);
@@ -208,37 +186,30 @@ export function pageHits(args: {
   return page.sample ? hits.map((hit) => markAsSample(hit, args.sampleLabel)) : hits;
 }
 
-function emptyResult(request: SearchRequest, indexName: string, query: string): SearchResult {
-  return {
-    hits: [],
-    nbHits: 0,
-    page: 0,
-    nbPages: 0,
-    hitsPerPage: request.hitsPerPage ?? 20,
-    query,
-    params: '',
-    index: request.indexName ?? indexName,
-    processingTimeMS: 0,
-    exhaustiveNbHits: true,
-  };
-}
-
 export function createEmbeddedClient(options: EmbeddedClientOptions): SearchClient {
   async function searchOne(request: SearchRequest): Promise<SearchResult> {
     const started = Date.now();
     const query = capQuery(String(request.query ?? '')).trim();
-    const result = emptyResult(request, options.indexName, query);
+    const result: SearchResult = {
+      hits: [],
+      nbHits: 0,
+      page: 0,
+      nbPages: 0,
+      hitsPerPage: request.hitsPerPage ?? 20,
+      query,
+      params: '',
+      index: request.indexName ?? options.indexName,
+      processingTimeMS: 0,
+      exhaustiveNbHits: true,
+    };
     if (!query) return result;
     const distinct = Boolean(request.distinct);
     // The modal's first query loads the outlines alongside the index; without them (an index
     // built before they existed), the modal loads the sections of the pages it shows instead.
     const outlines = distinct || !options.loadOutlines ? null : options.loadOutlines().catch(() => null);
-    let loaded: LoadedIndex;
-    try {
-      loaded = await options.loadIndex();
-    } catch (error) {
+    const loaded = await options.loadIndex().catch((error: unknown) => {
       throw retryError('The search index could not be loaded.', error);
-    }
+    });
     const pages = loaded.engine.rankPages(loaded.index, query, options.language, RANKED_PAGES);
     const hitsPerPage = Math.max(1, Math.min(request.hitsPerPage ?? 20, 100));
     const pageNumber = distinct ? Math.max(0, Math.floor(request.page ?? 0)) : 0;

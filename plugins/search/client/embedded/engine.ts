@@ -1,22 +1,14 @@
 /**
- * The embedded search engine: MiniSearch over one document per page, with the
- * language's Snowball stemmer, typo tolerance, synonyms (plugins/search/synonyms.ts)
- * and German compound splitting. The same code builds the index
- * (plugins/search/indexing/build-embedded-index.ts), answers the site's queries in the
- * browser (./client.ts) and the relevance benchmark's in Node. By concern:
- *
- *   ./analysis.ts    text analysis: words, stems, compounds, word forms, synonyms
- *   ./wireFormat.ts  the index as the browser downloads it
- *   ./ranking.ts     query building and ranking
- *   ./engine.ts      the index's options, building and loading it
- *   ./engineTypes.ts the languages and pages they share
- *
- * The browser loads this module (and with it the others) as one chunk with the first
- * query (./load.ts), so it also exports what the client uses of the others.
+ * The embedded search engine: MiniSearch over one document per page, with the language's Snowball stemmer,
+ * typo tolerance, synonyms (plugins/search/synonyms.ts) and German compound splitting; its modules by concern:
+ * ../../README.md. The same code builds the index (plugins/search/indexing/build-embedded-index.ts), answers the
+ * site's queries in the browser (./client.ts) and the relevance benchmark's in Node. The browser loads this
+ * module (and with it the others) as one chunk with the first query (./load.ts), so it also exports what the
+ * client uses of the others.
  */
 import MiniSearch, {type Options} from 'minisearch';
 import {captionPhrases, indexTerm, splitCompound, stemmers, words} from './analysis';
-import {parseIndex} from './wireFormat';
+import {expandIndex, type CompactIndex} from './wireFormat';
 import type {IndexedPage, Language} from './engineTypes';
 
 export {indexTerm, words} from './analysis';
@@ -30,7 +22,7 @@ const STORED = ['url', 'title', 'lvl0', 'kind', 'sample'];
  * language's words, which German compounds are split against; each compound is
  * indexed as itself and as its parts.
  */
-export function engineOptions(language: Language, vocabulary?: ReadonlySet<string>): Options<IndexedPage> {
+function engineOptions(language: Language, vocabulary?: ReadonlySet<string>): Options<IndexedPage> {
   return {
     fields: FIELDS,
     storeFields: STORED,
@@ -61,5 +53,5 @@ export function buildIndex(pages: IndexedPage[], language: Language): MiniSearch
 
 /** The index of a language from its download (./wireFormat.ts). */
 export function loadIndex(json: string, language: Language): MiniSearch<IndexedPage> {
-  return MiniSearch.loadJS<IndexedPage>(parseIndex(json), engineOptions(language));
+  return MiniSearch.loadJS<IndexedPage>(expandIndex(JSON.parse(json) as CompactIndex), engineOptions(language));
 }

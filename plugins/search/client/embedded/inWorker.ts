@@ -5,32 +5,19 @@
  * the queries waiting for it fail as RetryError, DocSearch's error screen, and the
  * next query starts a new one.
  */
-import type {Language} from './engineTypes';
+import type {EmbeddedClientOptions} from './client';
 import {retryError, type SearchArgs, type SearchClient, type SearchResult} from '../types';
 
-/** What the worker's client is made of (EmbeddedClientOptions without the loaders, which run in the worker). */
-export interface WorkerSettings {
-  language: Language;
-  /** The language's index folder, e.g. "/de/search-index/". */
-  indexDir: string;
-  origin: string;
-  sampleLabel: string;
-  indexName: string;
-}
+/** What the worker's client is made of: its options but the loaders, which run in the worker, and the language's index folder ("/de/search-index/"). */
+export type WorkerSettings = Omit<EmbeddedClientOptions, 'loadIndex' | 'loadSections' | 'loadOutlines'> & {indexDir: string};
 
-export interface WorkerRequest {
-  id: number;
-  settings: WorkerSettings;
-  args: SearchArgs;
-}
+export type WorkerRequest = {id: number; settings: WorkerSettings; args: SearchArgs};
 
 export type WorkerResponse = {id: number; result: {results: SearchResult[]}} | {id: number; error: {name: string; message: string}};
 
-type Waiting = {resolve: (answer: {results: SearchResult[]}) => void; reject: (error: Error) => void};
-
 let worker: Worker | null = null;
 let lastId = 0;
-const waiting = new Map<number, Waiting>();
+const waiting = new Map<number, {resolve: (answer: {results: SearchResult[]}) => void; reject: (error: Error) => void}>();
 
 function startedWorker(): Worker {
   if (worker) return worker;

@@ -4,11 +4,11 @@
  * (plugins/search/indexing/build-embedded-index.ts).
  */
 import type {Language} from './engineTypes';
-import type {LoadedIndex, PageOutline, Section} from './client';
+import type {LoadedIndex} from './client';
+import type {PageOutline, Section} from './outline';
 
-const indexes = new Map<string, Promise<LoadedIndex>>();
-const sections = new Map<string, Promise<Section[]>>();
-const outlines = new Map<string, Promise<PageOutline[]>>();
+/** Each load by the URL it fetches. */
+const loads = new Map<string, Promise<unknown>>();
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url);
@@ -17,12 +17,12 @@ async function fetchText(url: string): Promise<string> {
 }
 
 /** Caches a load; a failed one (offline, missing file) may succeed on the next query. */
-function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
-  let loading = cache.get(key);
+function once<T>(url: string, load: () => Promise<T>): Promise<T> {
+  let loading = loads.get(url) as Promise<T> | undefined;
   if (!loading) {
     loading = load();
-    loading.catch(() => cache.delete(key));
-    cache.set(key, loading);
+    loading.catch(() => loads.delete(url));
+    loads.set(url, loading);
   }
   return loading;
 }
@@ -32,8 +32,9 @@ function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promis
  * and the engine's code (a chunk of its own), fetched side by side.
  */
 export function loadEmbeddedIndex(indexDir: string, language: Language): Promise<LoadedIndex> {
-  return once(indexes, indexDir, async () => {
-    const [engine, json] = await Promise.all([import('./engine'), fetchText(`${indexDir}index.json`)]);
+  const url = `${indexDir}index.json`;
+  return once(url, async () => {
+    const [engine, json] = await Promise.all([import('./engine'), fetchText(url)]);
     return {engine, index: engine.loadIndex(json, language)};
   });
 }
@@ -41,11 +42,11 @@ export function loadEmbeddedIndex(indexDir: string, language: Language): Promise
 /** The sections of page `id` of the index in `indexDir`. */
 export function loadPageSections(indexDir: string, id: number): Promise<Section[]> {
   const url = `${indexDir}pages/${id}.json`;
-  return once(sections, url, async () => (JSON.parse(await fetchText(url)) as {sections: Section[]}).sections);
+  return once(url, async () => (JSON.parse(await fetchText(url)) as {sections: Section[]}).sections);
 }
 
 /** The outlines of the pages of the index in `indexDir`, by page id. */
 export function loadPageOutlines(indexDir: string): Promise<PageOutline[]> {
   const url = `${indexDir}outlines.json`;
-  return once(outlines, url, async () => JSON.parse(await fetchText(url)) as PageOutline[]);
+  return once(url, async () => JSON.parse(await fetchText(url)) as PageOutline[]);
 }

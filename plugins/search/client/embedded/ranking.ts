@@ -24,7 +24,6 @@ import {
   stemmers,
   stemPrefix,
   synonymMatches,
-  synonymsOf,
   transpositions,
   words,
 } from './analysis';
@@ -61,12 +60,6 @@ function hasTerm(index: MiniSearch<IndexedPage>, term: string): boolean {
   return (index as unknown as {_index: {has(term: string): boolean}})._index.has(term);
 }
 
-/** One typo for words from 4 letters, two from 8 (as Algolia's defaults, 4 and 8). */
-function fuzziness(term: string): number {
-  if (term.length >= 8) return 2;
-  return term.length >= 4 ? 1 : 0;
-}
-
 /**
  * Search options over an index. A word the index holds as it is matches only
  * itself: typo tolerance and prefixes are for words it does not hold (a
@@ -76,7 +69,8 @@ function fuzziness(term: string): number {
 function searchOptions(index: MiniSearch<IndexedPage>): SearchOptions {
   return {
     boost: BOOST,
-    fuzzy: (term) => (hasTerm(index, term) ? false : fuzziness(term)),
+    // One typo for words from 4 letters, two from 8 (as Algolia's defaults, 4 and 8).
+    fuzzy: (term) => !hasTerm(index, term) && (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0),
     // As fast as typing: the word being typed matches the words it begins.
     prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 3 && !hasTerm(index, term),
     weights: {fuzzy: 0.4, prefix: 0.5},
@@ -96,7 +90,9 @@ const exactTerm = (term: string, options: Partial<SearchOptions> = {}): Query =>
 
 /** A part of a compound, or any one-word synonym of it ("aktualisierung" or "update"). */
 function partQuery(part: string, language: Language): Query {
-  const others = synonymsOf(part, searchSynonyms[language]).filter((other) => !other.includes(' '));
+  const others = synonymMatches(part, searchSynonyms[language])
+    .map(({synonym}) => synonym)
+    .filter((synonym) => !synonym.includes(' '));
   return others.length ? {combineWith: 'OR', queries: [part, ...others]} : part;
 }
 
@@ -246,16 +242,8 @@ export function rankPages(index: MiniSearch<IndexedPage>, query: string, languag
           score *= EXACT_TITLE_FACTOR;
         // A longer query that holds the page's whole (several-word) name: "how do I renew a contract" and "Contract renewal".
         else if (title.length >= 2 && title.every((word) => queryStems.has(word))) score *= CONTAINED_TITLE_FACTOR;
-        return {
-          id: result.id as number,
-          url: result.url,
-          title: result.title,
-          lvl0: result.lvl0,
-          kind: result.kind,
-          sample: result.sample,
-          score,
-          terms: result.terms,
-        };
+        const {id, url, lvl0, kind, sample, terms} = result;
+        return {id: id as number, url, title: result.title, lvl0, kind, sample, score, terms};
       })
       // At equal scores a sourced page before an example.
       .sort((a, b) => b.score - a.score || Number(a.sample ?? false) - Number(b.sample ?? false))

@@ -127,8 +127,3 @@ export function expandIndex(compact: CompactIndex): AsPlainObject {
     serializationVersion: 2,
   };
 }
-
-/** MiniSearch's serialisation of the index as the browser downloads it (`serialiseIndex`'s JSON). */
-export function parseIndex(json: string): AsPlainObject {
-  return expandIndex(JSON.parse(json) as CompactIndex);
-}

@@ -1,30 +1,23 @@
 /**
- * (CUSTOM) Replaces theme-search-algolia's /search page, which hard-codes an
- * Algolia client. This page asks the site's one search client (plugins/search/client/:
- * the embedded index, or Algolia when configured), keeps the query in the URL
- * (?q=, cut to the input's 64 characters), pages through results and reuses
- * the theme's translation ids. With Algolia it sends the modal's language and
- * version filters. Hit values are HTML by the contract in plugins/search/client/types.ts
- * (escaped by the client that built them), apart from lvl0, which is text.
+ * (CUSTOM) Replaces theme-search-algolia's /search page, which hard-codes an Algolia client (../../README.md,
+ * "/search"). It asks the site's one search client, keeps the query in the URL (?q=, cut to the input's 64
+ * characters), pages through results and reuses the theme's translation ids. Hit values are HTML by the contract
+ * in plugins/search/client/types.ts (escaped by the client that built them), apart from lvl0, which is text.
  */
 import clsx from 'clsx';
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata, usePluralForm} from '@docusaurus/theme-common';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type {Site} from '@site/config/site';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
-import {useSearchClient} from '@site/plugins/search/client/useSearchClient';
-import {useSearchSettings} from '@site/plugins/search/client/settings';
+import {useMissingResultsUrl, useSearchClient, useSearchSettings} from '@site/plugins/search/client/useSearchClient';
 import {capQuery, MAX_QUERY_LENGTH} from '@site/plugins/search/client/query';
 import type {SearchHit, SearchResult} from '@site/plugins/search/client/types';
-import {missingResultsUrl} from '@site/plugins/search/client/missingResults';
-import {useQueryParameter} from '@site/plugins/search/client/useQueryParameter';
 import styles from './styles.module.css';
 
 const PAGE_SIZE = 15;
@@ -40,6 +33,26 @@ function useDocumentsFound(): (count: number) => string {
       count,
       translate({id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'}, {count}),
     );
+}
+
+/**
+ * A parameter of the page's address (`?q=`) and a setter that replaces it, without a new history entry per
+ * keystroke. On the public router API: theme-common's `useSearchQueryString`, which did the same, is gone
+ * in Docusaurus 4.
+ */
+function useQueryParameter(name: string): [string, (value: string) => void] {
+  const value = new URLSearchParams(useLocation().search).get(name) ?? '';
+  const history = useHistory();
+  const setValue = useCallback(
+    (next: string) => {
+      const params = new URLSearchParams(history.location.search);
+      if (next) params.set(name, next);
+      else params.delete(name);
+      history.replace({search: params.toString()});
+    },
+    [history, name],
+  );
+  return [value, setValue];
 }
 
 function Result({hit}: {hit: SearchHit}): ReactNode {
@@ -59,7 +72,7 @@ function Result({hit}: {hit: SearchHit}): ReactNode {
 
 /** As the modal says it (SPEC): no results for the query, and a way to tell the site. */
 function NoResults({query}: {query: string}): ReactNode {
-  const operator = useDocusaurusContext().siteConfig.customFields?.operator as Site['operator'];
+  const missingResultsUrl = useMissingResultsUrl();
   return (
     <>
       <p>
@@ -72,7 +85,7 @@ function NoResults({query}: {query: string}): ReactNode {
       </p>
       <p>
         <Translate id="theme.SearchModal.noResultsScreen.reportMissingResultsText">Believe this query should return results?</Translate>{' '}
-        <Link href={missingResultsUrl(operator.email, query)}>
+        <Link href={missingResultsUrl(query)}>
           <Translate id="theme.SearchModal.noResultsScreen.reportMissingResultsLinkText">Let us know.</Translate>
         </Link>
       </p>
@@ -128,7 +141,7 @@ function SearchPageContent(): ReactNode {
               },
             ],
           })
-          .then(({results}: {results: SearchResult[]}) => results[0]);
+          .then(({results}) => results[0]);
       const show = (result: SearchResult, complete: boolean) => {
         if (!current) return;
         setState((s) => ({
