@@ -5,7 +5,7 @@ import {MARKUP_HEADING, MARKUP_TITLE} from './fixtures/markup';
 import {axeViolations, withMode} from '../../scripts/a11y/axe';
 import {buildIndex} from '../../plugins/search/client/embedded/engine';
 import {serialiseIndex} from '../../plugins/search/client/embedded/wireFormat';
-import {outlineOf} from '../../plugins/search/client/embedded/outline';
+import {outlineOf} from '../../plugins/search/client/embedded/client';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');

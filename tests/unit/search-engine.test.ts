@@ -7,8 +7,7 @@ import assert from 'node:assert/strict';
 import * as engine from '../../plugins/search/client/embedded/engine';
 import type {IndexedPage} from '../../plugins/search/client/embedded/engineTypes';
 import {rankPages} from '../../plugins/search/client/embedded/ranking';
-import {createEmbeddedClient} from '../../plugins/search/client/embedded/client';
-import {LEAD_WORDS, outlineOf, type PageOutline, type Section} from '../../plugins/search/client/embedded/outline';
+import {createEmbeddedClient, LEAD_WORDS, outlineOf, type PageOutline, type Section} from '../../plugins/search/client/embedded/client';
 import {page, served, top} from './fixtures/search-pages';
 
 test('the index as the browser loads it ranks as the index that was built: text analysis, wire format and ranking together', () => {

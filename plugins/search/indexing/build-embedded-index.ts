@@ -8,7 +8,7 @@ import path from 'node:path';
 import {buildIndex} from '../client/embedded/engine';
 import type {IndexedPage, Language} from '../client/embedded/engineTypes';
 import {serialiseIndex} from '../client/embedded/wireFormat';
-import {outlineOf, type Section} from '../client/embedded/outline';
+import {outlineOf, type Section} from '../client/embedded/client';
 import {localeRecords} from './algolia';
 import type {DocSearchRecord} from './docsearch-records';
 import {searchLocales} from './search-content';

@@ -1,11 +1,9 @@
 /**
- * Loads the embedded index of a language and the sections of its pages, each
- * file once per worker (./worker.ts). Files of the build: <language root>/search-index/
- * (plugins/search/indexing/build-embedded-index.ts).
+ * Loads the embedded index of a language and the sections of its pages, each file once per worker (./worker.ts).
+ * Files of the build: <language root>/search-index/ (plugins/search/indexing/build-embedded-index.ts).
  */
 import type {Language} from './engineTypes';
-import type {LoadedIndex} from './client';
-import type {PageOutline, Section} from './outline';
+import type {LoadedIndex, PageOutline, Section} from './client';
 
 /** Each load by the URL it fetches. */
 const loads = new Map<string, Promise<unknown>>();
