@@ -10,8 +10,6 @@ import {isLocale} from '../../config/i18n';
 import {buildEmbeddedIndex, INDEX_DIR} from './indexing/build-embedded-index';
 import type {SearchSettings} from './settings';
 
-type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
-
 /** What docusaurus.config.ts passes. */
 export interface SearchPluginOptions {
   /** The settings the build read (./settings.ts). */
@@ -59,7 +57,7 @@ export default function searchPlugin(context: LoadContext, {settings, modal: mod
       }
       // devServer is not part of the bundler's config type, but Docusaurus reads it from there.
       const devServer = {static: [{publicPath: `${baseUrl}${INDEX_DIR}`, directory: indexDir, watch: false}]};
-      return {...modal, devServer} as ConfigureWebpackResult;
+      return {...modal, devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
   };
 }

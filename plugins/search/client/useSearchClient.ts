@@ -42,15 +42,8 @@ export function useSearchClient(): SearchClient {
   const language = useDocusaurusContext().i18n.currentLocale as Language;
   const sampleLabel = useSampleLabel();
   return useMemo(() => {
-    if (settings.provider === 'algolia') {
-      return createAlgoliaClient(settings.appId, settings.apiKey, sampleLabel);
-    }
-    return createWorkerClient({
-      language,
-      indexDir,
-      origin: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
-      sampleLabel,
-      indexName: settings.indexName,
-    });
+    if (settings.provider === 'algolia') return createAlgoliaClient(settings.appId, settings.apiKey, sampleLabel);
+    const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+    return createWorkerClient({language, indexDir, origin, sampleLabel, indexName: settings.indexName});
   }, [settings, indexDir, language, sampleLabel]);
 }

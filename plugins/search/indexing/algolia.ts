@@ -59,9 +59,6 @@ export function algoliaTarget(env: Record<string, string | undefined>) {
   return {appId, adminKey, indexName, hosts: [adminHost(env.ALGOLIA_HOST)]};
 }
 
-/** Hosts that may get the admin key over plain http: this machine only (the tests' local server). */
-const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
-
 /** ALGOLIA_HOST as the client's host: https, or http to this machine; the admin key goes nowhere else. */
 export function adminHost(address: string): Host {
   let url: URL;
@@ -72,7 +69,8 @@ export function adminHost(address: string): Host {
   }
   const protocol = url.protocol.replace(':', '');
   if (protocol !== 'http' && protocol !== 'https') throw new Error(`ALGOLIA_HOST must be an http(s) address, not "${address}".`);
-  if (protocol === 'http' && !loopbackHosts.includes(url.hostname)) {
+  // Plain http to this machine only (the tests' local server).
+  if (protocol === 'http' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) {
     throw new Error(
       `ALGOLIA_HOST ${address}: the admin key is sent only over https; plain http only to localhost, 127.0.0.1 or ::1, not to ${url.hostname}.`,
     );

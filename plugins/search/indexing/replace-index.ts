@@ -25,21 +25,19 @@ export async function replaceIndex(args: {
   const {client, indexName, records, settings, synonyms = [], log = () => {}} = args;
   if (records.length === 0) throw new Error(`No records: the index "${indexName}" is left as it was.`);
   const tmp = `${indexName}_tmp_${Date.now()}`;
+  // Each step waits for its task on the temporary index; the move's too, as the client's replaceAllObjects does.
+  const done = async (task: Promise<{taskID: number}>) => client.waitForTask({indexName: tmp, taskID: (await task).taskID});
   try {
     if (await client.indexExists({indexName})) {
-      const copy = await client.operationIndex({
-        indexName,
-        operationIndexParams: {operation: 'copy', destination: tmp, scope: ['rules', 'synonyms']},
-      });
-      await client.waitForTask({indexName: tmp, taskID: copy.taskID});
+      await done(
+        client.operationIndex({indexName, operationIndexParams: {operation: 'copy', destination: tmp, scope: ['rules', 'synonyms']}}),
+      );
       log(`copied the rules and synonyms of ${indexName} to ${tmp}`);
     }
-    const set = await client.setSettings({indexName: tmp, indexSettings: settings});
-    await client.waitForTask({indexName: tmp, taskID: set.taskID});
+    await done(client.setSettings({indexName: tmp, indexSettings: settings}));
     log(`set the settings of ${tmp}`);
     if (synonyms.length) {
-      const saved = await client.saveSynonyms({indexName: tmp, synonymHit: synonyms, replaceExistingSynonyms: false});
-      await client.waitForTask({indexName: tmp, taskID: saved.taskID});
+      await done(client.saveSynonyms({indexName: tmp, synonymHit: synonyms, replaceExistingSynonyms: false}));
       log(`saved ${synonyms.length} synonyms on ${tmp}`);
     }
     await client.chunkedBatch({
@@ -50,9 +48,7 @@ export async function replaceIndex(args: {
       batchSize: 1000,
     });
     log(`added ${records.length} records to ${tmp}`);
-    const move = await client.operationIndex({indexName: tmp, operationIndexParams: {operation: 'move', destination: indexName}});
-    // Waited for on the index moved, as the client's replaceAllObjects does.
-    await client.waitForTask({indexName: tmp, taskID: move.taskID});
+    await done(client.operationIndex({indexName: tmp, operationIndexParams: {operation: 'move', destination: indexName}}));
     log(`moved ${tmp} onto ${indexName}`);
   } catch (error) {
     await client.deleteIndex({indexName: tmp}).catch(() => undefined);

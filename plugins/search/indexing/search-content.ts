@@ -58,13 +58,11 @@ export async function* htmlFiles(dir: string, skip: readonly string[]): AsyncGen
   }
 }
 
-type Labels = Pick<SearchLocale, 'releaseNotes' | 'documentation'>;
-
 /** The classes of the page types search lists, on <html>: a cheap test before a page is parsed. */
 const indexedPageClass = /<html[^>]*\bclass="?[^">]*\b(?:docs-doc-page|blog-post-page)\b/i;
 
 /** An indexable page, parsed and annotated for the records; null for pages search should not list. */
-export function annotatedDocument(html: string, {releaseNotes, documentation}: Labels): cheerio.CheerioAPI | null {
+export function annotatedDocument(html: string, {releaseNotes, documentation}: Pick<SearchLocale, 'releaseNotes' | 'documentation'>) {
   if (!indexedPageClass.test(html)) return null;
   const $ = cheerio.load(html);
   const htmlClass = $('html').attr('class') ?? '';

@@ -14,9 +14,6 @@ import type {IndexedPage, Language} from './engineTypes';
 export {indexTerm, words} from './analysis';
 export {rankPages} from './ranking';
 
-const FIELDS = ['title', 'lvl0', 'area', 'headings', 'captions', 'body'];
-const STORED = ['url', 'title', 'lvl0', 'kind', 'sample'];
-
 /**
  * MiniSearch's options for a language. `vocabulary` (index time only): the
  * language's words, which German compounds are split against; each compound is
@@ -24,8 +21,8 @@ const STORED = ['url', 'title', 'lvl0', 'kind', 'sample'];
  */
 function engineOptions(language: Language, vocabulary?: ReadonlySet<string>): Options<IndexedPage> {
   return {
-    fields: FIELDS,
-    storeFields: STORED,
+    fields: ['title', 'lvl0', 'area', 'headings', 'captions', 'body'],
+    storeFields: ['url', 'title', 'lvl0', 'kind', 'sample'],
     // The captions field holds phrase terms, already stems (./analysis.ts, captionPhrases).
     tokenize: (text, field) => (field === 'captions' ? captionPhrases(text, language) : words(text)),
     processTerm: (term, field) => {
