@@ -54,14 +54,13 @@ export default function mermaidDiagrams(options: Options = {}) {
     const idBase = `diagram-${createHash('sha256').update(where).digest('hex').slice(0, 8)}`;
     found.forEach(({node, parent, index, heading}, n) => {
       const outcome = outcomes[n];
+      const line = node.position?.start.line ?? 0;
       if (!outcome.ok) {
-        const line = node.position?.start.line ?? 0;
         file.fail(`${where}:${line}: Mermaid cannot draw the diagram of this code block. ${outcome.message}`, node, 'site:mermaid');
       }
       const {svg, width, title, description} = outcome.value;
       const wide = markedWide(node.meta);
       if (!wide && !fitsColumn(width)) {
-        const line = node.position?.start.line ?? 0;
         console.warn(
           `[diagrams] ${where}:${line}: the diagram is ${Math.ceil(width)} px wide and scrolls in the page's ${COLUMN_WIDTH} px column ` +
             `at 1280 px (it shrinks to ${MIN_SCALE * 100} % at most). Shorten its labels or split it, or mark it \`\`\`mermaid ${WIDE} ` +
@@ -75,7 +74,6 @@ export default function mermaidDiagrams(options: Options = {}) {
         description: description || `${kindOf(node.value, words)}: ${labelsOf(tree).join('; ')}`,
       };
       if (!text.title) {
-        const line = node.position?.start.line ?? 0;
         file.fail(
           `${where}:${line}: the diagram has no title for screen readers. Give it one with \`accTitle: …\`, or put it under a heading.`,
           node,

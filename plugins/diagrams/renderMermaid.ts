@@ -31,7 +31,9 @@ const mermaidConfig = {
 export const ID_PLACEHOLDER = 'site-diagram-id';
 
 const cacheDir = path.join(process.cwd(), 'node_modules', '.cache', 'site-diagrams');
-let renderer: Promise<(sources: string[], options: object) => Promise<PromiseSettledResult<Rendered>[]>> | undefined;
+type Rendering = PromiseSettledResult<Rendered>;
+type Render = (sources: string[], options: object) => Promise<Rendering[]>;
+let renderer: Promise<Render> | undefined;
 
 function cacheKey(source: string) {
   const version = mermaidVersion();
@@ -68,10 +70,7 @@ async function loadMermaidIsomorphic() {
 
 async function createRenderer() {
   const {createMermaidRenderer} = await loadMermaidIsomorphic();
-  return createMermaidRenderer({launchOptions: browserLaunchOptions()}) as unknown as (
-    sources: string[],
-    options: object,
-  ) => Promise<PromiseSettledResult<Rendered>[]>;
+  return createMermaidRenderer({launchOptions: browserLaunchOptions()}) as unknown as Render;
 }
 
 /** Why a browser did not start, and what to do about it. */
@@ -83,7 +82,6 @@ export function browserMissing(error: unknown): Error {
   );
 }
 
-type Rendering = PromiseSettledResult<Rendered>;
 type Job = {sources: string[]; done: (results: Rendering[]) => void; failed: (error: unknown) => void};
 
 /**

@@ -14,18 +14,12 @@ import {parse, type DefaultTreeAdapterMap} from 'parse5';
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
-export interface KnownInlineScript {
-  /** What the script is and who writes it. */
-  what: string;
-  /** Its CSP source, `'sha256-…'` of its exact text. */
-  hash: string;
-}
-
 /**
- * Every inline script the site means to have. A Docusaurus or plugin upgrade that changes one
- * stops the build with the new script's hash: read the script, then replace the hash here.
+ * Every inline script the site means to have: what it is and who writes it, and its CSP source
+ * (`'sha256-…'` of its exact text). A Docusaurus or plugin upgrade that changes one stops the build
+ * with the new script's hash: read the script, then replace the hash here.
  */
-export const knownInlineScripts: readonly KnownInlineScript[] = [
+export const knownInlineScripts = [
   {
     what:
       "@docusaurus/theme-classic (injectHtmlTags, before the body): sets the colour mode and the announcement bar's " +
@@ -60,16 +54,9 @@ function* scriptElements(node: Node): Generator<Element> {
   if ('content' in node) yield* scriptElements(node.content);
 }
 
-export interface PageScripts {
-  /** The text of each inline script (no `src`, not JSON-LD) with content. */
-  inline: string[];
-  /** Why each JSON-LD element is not JSON. */
-  brokenJsonLd: string[];
-}
-
-/** The inline scripts and the broken JSON-LD of one page's HTML. */
-export function scriptsOf(html: string): PageScripts {
-  const page: PageScripts = {inline: [], brokenJsonLd: []};
+/** The text of each inline script (no `src`, not JSON-LD) with content, and why each JSON-LD element is not JSON, in one page's HTML. */
+export function scriptsOf(html: string) {
+  const page = {inline: [] as string[], brokenJsonLd: [] as string[]};
   for (const script of scriptElements(parse(html))) {
     if (attribute(script, 'src') !== undefined) continue;
     const text = textOf(script);
@@ -93,7 +80,7 @@ export const allowedInlineScriptHashes = (): string[] => knownInlineScripts.map(
  * Checks every page under `root`: throws, naming each page, on an inline script outside
  * `known` or on JSON-LD that is not JSON. Returns the recorded scripts' hashes the pages hold.
  */
-export function checkInlineScripts(root: string, known: readonly KnownInlineScript[] = knownInlineScripts): string[] {
+export function checkInlineScripts(root: string, known: readonly {hash: string}[] = knownInlineScripts): string[] {
   const allowed = new Set(known.map(({hash}) => hash));
   const found = new Set<string>();
   const problems: string[] = [];

@@ -25,20 +25,9 @@ import {areaOf as areaDirOf} from '../content-checks/content-files';
 import {defaultLocale, i18n as i18nConfig, localeDir, locales, type Locale} from '../../config/i18n';
 import {site} from '../../config/site';
 import {apiReference} from '../../config/api';
-import {hasDiagrams, htmlToMarkdown, mermaidBlocks, pageContent} from './toMarkdown';
+import {htmlToMarkdown, mermaidBlocks, pageContent} from './toMarkdown';
 import {markdownUrl as markdownPath} from '../../src/utils/markdownUrl';
 import {llmsStrings, renderLlmsFullTxt, renderLlmsTxt, type IndexedPage} from './llmsTxt';
-
-interface PageSource {
-  kind: 'doc' | 'post';
-  permalink: string;
-  /** `@site/…` path of the Markdown source. */
-  source: string;
-  /** Doc id (`srb/welcome`); posts have none. */
-  id?: string;
-  /** A page of the API reference (config/api.ts). */
-  api?: true;
-}
 
 /** Site path of the published OpenAPI description (`/openapi/web.json`), the same file for every language. */
 export const openApiPath = `/openapi/${path.basename(apiReference.specFile)}`;
@@ -69,7 +58,8 @@ const areaOf = (id: string) => allAreas().find((area) => area.dir === areaDirOf(
 export default function pageMarkdownPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, i18n} = context;
   const locale = i18n.currentLocale as Locale;
-  let pages: PageSource[] = [];
+  // Docs and release notes as the content plugins loaded them; `api`: a page of the API reference (config/api.ts).
+  let pages: {kind: 'doc' | 'post'; permalink: string; source: string; id?: string; api?: true}[] = [];
   return {
     name: 'page-markdown',
     async allContentLoaded({allContent}) {
@@ -94,7 +84,7 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
         const file = builtFile(outDir, routePath);
         const html = await fs.readFile(file, 'utf8');
         const sourceFile = path.join(siteDir, page.source.replace(/^@site\//, ''));
-        const diagrams = hasDiagrams(html) ? await mermaidBlocks(await fs.readFile(sourceFile, 'utf8')) : [];
+        const diagrams = html.includes('site-diagram') ? await mermaidBlocks(await fs.readFile(sourceFile, 'utf8')) : [];
         let content;
         try {
           content = pageContent(html, page.permalink, siteUrl, diagrams, ['default', apiReference.docsId]);

@@ -33,38 +33,29 @@ export interface IndexedPage {
   role?: 'entry' | 'optional' | 'changelog';
 }
 
-export interface LlmsStrings {
-  intro: (full: string, other: {label: string; url: string}) => string;
-  samples: string;
-  releaseNotes: string;
+const en = {
+  intro: (full: string, other: {label: string; url: string}) =>
+    `Every documentation page and release note of this site in English, as Markdown: each link leads to the page's text ` +
+    `without navigation; the same address without \`.md\` is the page itself. All pages in one file: ${full}. ` +
+    `${other.label}: ${other.url}`,
+  samples:
+    'Pages that are examples of how the documentation is organised (marked "Example content") are not listed: they do not describe how the apps behave.',
+  releaseNotes: 'Release notes',
   /** The section of pages outside an app. */
-  documentation: string;
+  documentation: 'Documentation',
   /** The section of the API reference's pages. */
-  apiReference: string;
+  apiReference: 'API reference',
   /** The link text and description of the OpenAPI description, first in that section. */
-  openApi: {title: string; description: string};
-  fullIntro: (index: string) => string;
-  source: string;
-}
-
-export const llmsStrings: Record<Locale, LlmsStrings> = {
-  en: {
-    intro: (full, other) =>
-      `Every documentation page and release note of this site in English, as Markdown: each link leads to the page's text ` +
-      `without navigation; the same address without \`.md\` is the page itself. All pages in one file: ${full}. ` +
-      `${other.label}: ${other.url}`,
-    samples:
-      'Pages that are examples of how the documentation is organised (marked "Example content") are not listed: they do not describe how the apps behave.',
-    releaseNotes: 'Release notes',
-    documentation: 'Documentation',
-    apiReference: 'API reference',
-    openApi: {
-      title: 'OpenAPI description',
-      description: 'The machine-readable description of the HTTP API (OpenAPI, JSON) that the API reference is generated from.',
-    },
-    fullIntro: (index) => `Every page listed in ${index}, one after another, newest release notes last.`,
-    source: 'Source',
+  openApi: {
+    title: 'OpenAPI description',
+    description: 'The machine-readable description of the HTTP API (OpenAPI, JSON) that the API reference is generated from.',
   },
+  fullIntro: (index: string) => `Every page listed in ${index}, one after another, newest release notes last.`,
+  source: 'Source',
+};
+
+export const llmsStrings: Record<Locale, typeof en> = {
+  en,
   de: {
     intro: (full, other) =>
       `Alle Dokumentationsseiten und Versionshinweise dieser Website auf Deutsch, als Markdown: Jeder Link führt zum Text der Seite ` +
@@ -97,7 +88,7 @@ export interface SiteFacts {
   fullUrl: string;
   /** The other language's llms.txt, with the label to introduce it. */
   other: {label: string; url: string};
-  strings: LlmsStrings;
+  strings: typeof en;
   /** Absolute URL of the published OpenAPI description, listed first in the API reference's section. */
   openApiUrl?: string;
 }

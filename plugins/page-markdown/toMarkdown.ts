@@ -13,20 +13,9 @@ import * as cheerio from 'cheerio';
 import type {AnyNode} from 'domhandler';
 import {withoutSoftHyphens} from '../hyphenation';
 import {diagramTypeLine} from '../diagrams/layout';
+import {escapeHtml} from '../search/client/highlight';
 
 export type PageKind = 'doc' | 'post';
-
-export interface BuiltPage {
-  kind: PageKind;
-  /** The page's title (its h1). */
-  title: string;
-  /** The page's meta description. */
-  description: string;
-  /** Whether the page is an example (`sample: true`): it carries the example notice. */
-  sample: boolean;
-  /** The page's content as HTML, ready for conversion (see `pageContent`). */
-  html: string;
-}
 
 /** Absolute URL of a path of the site (`/docs/srb` → `https://docs.example.com/docs/srb`). */
 function absolute(siteUrl: string, pagePath: string, href: string): string {
@@ -37,7 +26,7 @@ function absolute(siteUrl: string, pagePath: string, href: string): string {
 }
 
 /** Text of an element with `<br>` as line breaks (code lines end in one). */
-function codeText($: cheerio.CheerioAPI, element: cheerio.Cheerio<AnyNode>): string {
+function codeText(element: cheerio.Cheerio<AnyNode>): string {
   const copy = element.clone();
   copy.find('br').replaceWith('\n');
   return copy.text().replace(/\n$/, '');
@@ -65,7 +54,7 @@ function titleCase(text: string): string {
 /**
  * Reads a built page. Returns null for pages that are neither a doc page nor a
  * release note. `diagrams` are the Mermaid sources of the page's diagrams, in order
- * (`mermaidBlocks` of its source file; needed only when `hasDiagrams`).
+ * (`mermaidBlocks` of its source file; needed only when the page shows one).
  */
 export function pageContent(
   html: string,
@@ -73,7 +62,7 @@ export function pageContent(
   siteUrl: string,
   diagrams: string[] = [],
   docsPluginIds: readonly string[] = ['default'],
-): BuiltPage | null {
+) {
   const $ = cheerio.load(withoutSoftHyphens(html)); // the titles' syllable breaks are for the screen only
   const htmlClass = $('html').attr('class') ?? '';
   let kind: PageKind;
@@ -137,7 +126,7 @@ export function pageContent(
   // Code blocks: language and text only (no line spans, copy buttons or colours).
   body.find('.theme-code-block').each((_, block) => {
     const language = /\blanguage-([\w+-]+)/.exec($(block).attr('class') ?? '')?.[1];
-    const code = $('<code>').text(codeText($, $(block).find('pre code').first()));
+    const code = $('<code>').text(codeText($(block).find('pre code').first()));
     if (language) code.addClass(`language-${language}`);
     $(block).replaceWith($('<pre>').append(code));
   });
@@ -205,15 +194,6 @@ export function withAccTitle(source: string, title: string): string {
   return lines.join('\n');
 }
 
-/** Whether a built page shows a diagram (whose source `pageContent` then needs). */
-export function hasDiagrams(html: string): boolean {
-  return html.includes('site-diagram');
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** Markdown from the HTML `pageContent` prepared. The libraries are ESM-only, hence loaded here. */
 export async function htmlToMarkdown(html: string): Promise<string> {
   const [{fromHtml}, {toMdast}, {toMarkdown}, {gfmToMarkdown}] = await Promise.all([
@@ -240,7 +220,7 @@ export async function htmlToMarkdown(html: string): Promise<string> {
  * (fenced code whose language is `mermaid`, not text inside another code block).
  */
 export async function mermaidBlocks(source: string): Promise<string[]> {
-  const [{fromMarkdown}] = await Promise.all([import('mdast-util-from-markdown')]);
+  const {fromMarkdown} = await import('mdast-util-from-markdown');
   const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
   const found: string[] = [];
   const walk = (node: {type: string; lang?: string | null; value?: string; children?: unknown[]}) => {

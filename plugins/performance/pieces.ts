@@ -5,11 +5,9 @@
  * for these facts: the upstream contracts (plugins/upstream-contracts), the layer
  * (index.ts) and the benchmark read them.
  */
-import path from 'node:path';
-import type {PieceName} from './switch';
-
 export interface Piece {
-  name: PieceName;
+  /** Its folder, whose index.ts is the Docusaurus plugin that applies it; its theme components, in the folder's theme/, come through the theme mechanism (getThemePath), so with the piece off theme-classic's own render. */
+  name: string;
   /** "speed": must show its gain in the benchmark's ablation; "fix": corrects an upstream failure. */
   kind: 'speed' | 'fix';
   /**
@@ -18,28 +16,20 @@ export interface Piece {
    * one stops the build, naming the piece.
    */
   upstream: readonly string[];
-  /**
-   * The Docusaurus plugin that applies it. A piece's theme components are in its folder's theme/ and come through the theme mechanism (the plugin's
-   * getThemePath): with the piece off, theme-classic's own components render.
-   */
-  plugin: string;
-  /** DocSearch's modal as the piece wraps the search plugin's: the search plugin points `@docsearch/react/modal` here (its `modal` option). */
-  searchModal?: string;
 }
 
 const core = (file: string) => `@docusaurus/core/lib/${file}`;
 const classic = (file: string) => `@docusaurus/theme-classic/lib/${file}`;
-const plugin = (name: string) => path.join(__dirname, name, 'index.ts');
 /** A theme-classic component a piece replaces through its own theme/ folder. */
 const classicComponent = (component: string) => classic(`theme/${component}/index.js`);
 
-export const pieces: readonly Piece[] = [
+/** In the order the README describes them. */
+export const pieces = [
   {
     name: 'start-after-paint',
     kind: 'speed',
     // It rewrites the script tags this template writes into every page.
     upstream: [core('ssg/ssgTemplate.html.js')],
-    plugin: plugin('start-after-paint'),
   },
   {
     name: 'client-routes',
@@ -55,7 +45,6 @@ export const pieces: readonly Piece[] = [
       core('client/docusaurus.js'),
       core('client/exports/ComponentCreator.js'),
     ],
-    plugin: plugin('client-routes'),
   },
   {
     name: 'route-prefetch',
@@ -67,7 +56,6 @@ export const pieces: readonly Piece[] = [
       core('client/clientEntry.js'),
       core('client/exports/Link.js'),
     ],
-    plugin: plugin('route-prefetch'),
   },
   {
     name: 'prism-on-demand',
@@ -78,7 +66,6 @@ export const pieces: readonly Piece[] = [
       classicComponent('CodeBlock'),
       classicComponent('CodeBlock/Content'),
     ],
-    plugin: plugin('prism-on-demand'),
   },
   {
     name: 'docsearch-on-demand',
@@ -88,8 +75,6 @@ export const pieces: readonly Piece[] = [
       '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js',
       '@docusaurus/theme-search-algolia/lib/theme/SearchTranslations/index.js',
     ],
-    plugin: plugin('docsearch-on-demand'),
-    searchModal: path.join(__dirname, 'docsearch-on-demand', 'client', 'Modal.tsx'),
   },
   {
     name: 'version-data-without-docs',
@@ -100,18 +85,15 @@ export const pieces: readonly Piece[] = [
       '@docusaurus/plugin-content-docs/lib/globalData.js',
       '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
     ],
-    plugin: plugin('version-data-without-docs'),
   },
   {
     name: 'history-malformed-url',
     kind: 'fix',
     upstream: ['history/esm/history.js', 'history/cjs/history.js'],
-    plugin: plugin('history-malformed-url'),
   },
   {
     name: 'lean-theme-components',
     kind: 'speed',
     upstream: [classicComponent('BlogPostItem/Header/Authors')],
-    plugin: plugin('lean-theme-components'),
   },
-];
+] as const satisfies readonly Piece[];

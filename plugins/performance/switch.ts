@@ -2,18 +2,10 @@
  * Which pieces of the performance layer a build uses (README.md in this folder, "The switch"). Any other value,
  * or an unknown piece name, stops the build: a typo must not silently measure or ship the wrong site.
  */
+import {pieces} from './pieces';
 
 /** Every piece, in the order the README describes them. */
-export const pieceNames = [
-  'start-after-paint',
-  'client-routes',
-  'route-prefetch',
-  'prism-on-demand',
-  'docsearch-on-demand',
-  'version-data-without-docs',
-  'history-malformed-url',
-  'lean-theme-components',
-] as const;
+export const pieceNames = pieces.map((piece) => piece.name);
 export type PieceName = (typeof pieceNames)[number];
 
 /** The environment variables of the switch, named once for messages and scripts. */

@@ -9,6 +9,7 @@
  * same time as every other plugin's; so the fix wraps that postBuild and runs when the
  * blog's own has written the feed, for that locale's feed.
  */
+import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
@@ -23,14 +24,9 @@ export function escapeCategoryAttributes(xml: string): string {
 }
 
 /** Rewrites the Atom feed `file` with its category attributes escaped; a missing feed (a blog without posts) is left alone. */
-export async function fixAtomFeed(file: string): Promise<void> {
-  let xml: string;
-  try {
-    xml = await fs.readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
+async function fixAtomFeed(file: string): Promise<void> {
+  if (!existsSync(file)) return;
+  const xml = await fs.readFile(file, 'utf8');
   const fixed = escapeCategoryAttributes(xml);
   if (fixed !== xml) await fs.writeFile(file, fixed);
 }

@@ -20,19 +20,6 @@ export interface ReleaseNoteSummary {
   sample?: true;
 }
 
-/** The newest posts, for the home page (written per locale by createData as latest.json). */
-export type LatestReleaseNotesData = ReleaseNoteSummary[];
-
-/**
- * The newest release notes that are not examples (they name their sources), for
- * the legend above the blog lists, and how many there are in all (written per
- * locale by createData as sourced.json).
- */
-export interface SourcedReleaseNotesData {
-  notes: ReleaseNoteSummary[];
-  total: number;
-}
-
 /** What an app's changelog page renders (written per app and locale by createData). */
 export interface AppChangelogData {
   app: string;
@@ -99,8 +86,8 @@ export function latestPosts(content: BlogContent | undefined, count: number): Re
   return listed(content).slice(0, count).map(summarize);
 }
 
-/** The newest `count` posts that are not examples, newest first, and how many there are in all. */
-export function latestSourcedPosts(content: BlogContent | undefined, count: number): SourcedReleaseNotesData {
+/** The newest `count` posts that are not examples, newest first, and how many there are in all: the legend above the blog lists. */
+export function latestSourcedPosts(content: BlogContent | undefined, count: number) {
   const sourced = listed(content).filter((post) => !isSample(post.metadata.frontMatter));
   return {notes: sourced.slice(0, count).map(summarize), total: sourced.length};
 }
@@ -184,10 +171,8 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin {
       blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       assertNoAuthors(blog);
       assertPlainSummaries(blog);
-      const latest: LatestReleaseNotesData = latestPosts(blog, 3);
-      await actions.createData('latest.json', JSON.stringify(latest));
-      const sourced: SourcedReleaseNotesData = latestSourcedPosts(blog, 3);
-      await actions.createData('sourced.json', JSON.stringify(sourced));
+      await actions.createData('latest.json', JSON.stringify(latestPosts(blog, 3)));
+      await actions.createData('sourced.json', JSON.stringify(latestSourcedPosts(blog, 3)));
       // Only blog pages load this (the blog sidebar), not every page as global data.
       await actions.createData('sample-posts.json', JSON.stringify(samplePermalinks(blog)));
       for (const app of appsWithTag()) {

@@ -6,12 +6,12 @@ declare module '@generated/release-notes/default/sample-posts.json' {
 
 /** The module the plugin writes (index.ts): the newest posts, for the home page. */
 declare module '@generated/release-notes/default/latest.json' {
-  const latest: import('./index').LatestReleaseNotesData;
+  const latest: ReturnType<typeof import('./index').latestPosts>;
   export default latest;
 }
 
 /** The module the plugin writes (index.ts): the newest sourced posts (not examples), for the home page. */
 declare module '@generated/release-notes/default/sourced.json' {
-  const sourced: import('./index').SourcedReleaseNotesData;
+  const sourced: ReturnType<typeof import('./index').latestSourcedPosts>;
   export default sourced;
 }

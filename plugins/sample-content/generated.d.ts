@@ -12,6 +12,6 @@ declare module '@generated/sample-content/default/sample-apps.json' {
 
 /** How many release notes and doc pages there are, and how many are examples (plugins/sample-content). */
 declare module '@generated/sample-content/default/sample-summary.json' {
-  const summary: import('./index').SampleSummary;
+  const summary: ReturnType<typeof import('./index').sampleSummary>;
   export default summary;
 }

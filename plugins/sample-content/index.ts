@@ -131,20 +131,11 @@ export function sampleApps(allContent: AllContent): string[] {
     });
 }
 
-/** How many of a kind of content there are, and how many of them are examples. */
-export interface SampleCount {
-  examples: number;
-  total: number;
-}
-
-/** The release notes (listed posts of the blog) and the doc pages (the docs, not the API reference) of one language. */
-export interface SampleSummary {
-  posts: SampleCount;
-  docs: SampleCount;
-}
-
-/** Counts the examples among the listed release notes and the pages of the default docs plugin. */
-export function sampleSummary(allContent: AllContent): SampleSummary {
+/**
+ * How many of the release notes (listed posts of the blog) and the doc pages (the default docs plugin's, not the
+ * API reference) of one language there are, and how many of them are examples.
+ */
+export function sampleSummary(allContent: AllContent) {
   const posts = ((allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined)?.blogPosts ?? []).filter(
     (post) => !post.metadata.unlisted,
   );

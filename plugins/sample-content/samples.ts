@@ -112,11 +112,6 @@ export function areaEntryOverrides(mode: SampleContentMode = sampleContentMode):
   );
 }
 
-/** The source files of the examples in every language, relative to the site folder (as routes name them). */
-export function sampleSourceFiles(samples: () => SampleFile[] = siteSampleFiles): Set<string> {
-  return new Set(samples().flatMap((file) => locales.map((locale) => `${contentRoots[file.kind][locale]}/${file.rel}`)));
-}
-
 /**
  * The sitemap's items without the pages of examples: a route whose source file
  * is marked `sample: true` in either language. Example pages also ask not to be
@@ -127,7 +122,8 @@ export function withoutSamples<T extends {url: string}>(
   routes: RouteConfig[],
   samples: () => SampleFile[] = siteSampleFiles,
 ): T[] {
-  const sources = sampleSourceFiles(samples);
+  // The source files of the examples in every language, relative to the site folder (as routes name them).
+  const sources = new Set(samples().flatMap((file) => locales.map((locale) => `${contentRoots[file.kind][locale]}/${file.rel}`)));
   const flatten = (list: RouteConfig[]): RouteConfig[] => list.flatMap((route) => [route, ...flatten(route.routes ?? [])]);
   const pathname = (url: string) => new URL(url, 'https://site.invalid').pathname.replace(/\/$/, '');
   const samplePaths = new Set(

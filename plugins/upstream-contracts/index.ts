@@ -9,19 +9,6 @@ import {replacedComponents} from './replaced';
 import internals from '../../config/internals.json';
 import type {Contract} from './contracts';
 
-/** A file outside the layer allowed to import framework internals (config/internals.json). */
-export interface InternalImport {
-  file: string;
-  imports: string[];
-  why: string;
-  /** The upstream files it depends on, under a contract of its own. */
-  upstream?: string[];
-  /** Or the layer piece whose contract covers them (a test of that piece). */
-  coveredBy?: string;
-}
-
-export const internalImports: InternalImport[] = internals.allowed;
-
 export function pieceContracts(enabled: readonly Piece[]): Contract[] {
   return enabled.map((piece) => ({
     owner: `plugins/performance/${piece.name}`,
@@ -39,7 +26,7 @@ export function componentContracts(): Contract[] {
 }
 
 export function internalImportContracts(): Contract[] {
-  return internalImports.flatMap(({file, upstream}) =>
+  return internals.allowed.flatMap(({file, upstream}) =>
     upstream ? [{owner: file, files: upstream, switchOff: `make ${file} do without the internal (config/internals.json)`}] : [],
   );
 }

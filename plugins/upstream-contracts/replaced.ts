@@ -7,16 +7,9 @@
  * Components that replace an upstream one only for speed are not here: they
  * belong to the pieces of the performance layer (plugins/performance), which
  * provide them through the theme mechanism, so that the layer off renders
- * the theme's own.
+ * the theme's own. `component` is the component's folder, from the repository's root.
  */
-export interface ReplacedComponent {
-  /** The component's folder, from the repository's root. */
-  component: string;
-  upstream: readonly string[];
-  why: string;
-}
-
-export const replacedComponents: readonly ReplacedComponent[] = [
+export const replacedComponents = [
   {
     component: 'plugins/search/theme/SearchPage',
     upstream: ['@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js'],

@@ -1,11 +1,8 @@
 import React, {type ReactNode} from 'react';
 import BlogTagsPostsPage from '@theme-init/BlogTagsPostsPage';
-import type BlogTagsPostsPageType from '@theme/BlogTagsPostsPage';
-import type {WrapperProps} from '@docusaurus/types';
+import type {Props} from '@theme/BlogTagsPostsPage';
 import {listsOnlyExamples, NoIndex} from '@theme/SampleMarker/SampleMetadata';
 import {isSample} from '@theme/SampleMarker/isSample';
-
-type Props = WrapperProps<typeof BlogTagsPostsPageType>;
 
 /** A tag's list page whose every post is an example asks not to be indexed (and so is in no sitemap). */
 export default function BlogTagsPostsPageWrapper(props: Props): ReactNode {

@@ -1,12 +1,9 @@
 import React, {type ReactNode} from 'react';
 import PaginatorNavLink from '@theme-init/PaginatorNavLink';
-import type PaginatorNavLinkType from '@theme/PaginatorNavLink';
-import type {WrapperProps} from '@docusaurus/types';
+import type {Props} from '@theme/PaginatorNavLink';
 import {SampleBadge} from '@theme/SampleMarker/SampleBadge';
 import {isSampleDoc} from '@theme/SampleMarker/sampleDocs';
 import {isSamplePost} from '@theme/SampleMarker/samplePosts';
-
-type Props = WrapperProps<typeof PaginatorNavLinkType>;
 
 /** A previous/next link (docs, release notes) to an example carries the example badge after its title. */
 export default function PaginatorNavLinkWrapper(props: Props): ReactNode {

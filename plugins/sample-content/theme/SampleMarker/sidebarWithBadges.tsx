@@ -5,12 +5,12 @@
  * (./samplePosts.ts). The theme renders an item's title as the link's content,
  * so a title with the badge next to it gives the same markup as other lists.
  */
-import React, {useMemo} from 'react';
+import React, {useMemo, type ComponentType, type ReactNode} from 'react';
 import type {BlogSidebar} from '@docusaurus/plugin-content-blog';
 import {isSamplePost} from './samplePosts';
 import {SampleBadge} from './SampleBadge';
 
-export function useSidebarWithBadges(sidebar: BlogSidebar): BlogSidebar {
+function useSidebarWithBadges(sidebar: BlogSidebar): BlogSidebar {
   return useMemo(
     () => ({
       ...sidebar,
@@ -31,4 +31,11 @@ export function useSidebarWithBadges(sidebar: BlogSidebar): BlogSidebar {
     }),
     [sidebar],
   );
+}
+
+/** The theme's sidebar component `Sidebar` (Desktop or Mobile), with the badges. */
+export function withSampleBadges<P extends {sidebar: BlogSidebar}>(Sidebar: ComponentType<P>) {
+  return function SidebarWithBadges(props: P): ReactNode {
+    return <Sidebar {...props} sidebar={useSidebarWithBadges(props.sidebar)} />;
+  };
 }

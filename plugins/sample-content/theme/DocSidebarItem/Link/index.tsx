@@ -1,12 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Link from '@theme-init/DocSidebarItem/Link';
-import type LinkType from '@theme/DocSidebarItem/Link';
-import type {WrapperProps} from '@docusaurus/types';
+import type {Props} from '@theme/DocSidebarItem/Link';
 import {SampleBadge} from '@theme/SampleMarker/SampleBadge';
 import {isSampleDoc} from '@theme/SampleMarker/sampleDocs';
 import styles from './styles.module.css';
-
-type Props = WrapperProps<typeof LinkType>;
 
 /**
  * The sidebar entry of a doc that is an example starts with the example badge:

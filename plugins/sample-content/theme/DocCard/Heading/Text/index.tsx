@@ -1,11 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Text from '@theme-init/DocCard/Heading/Text';
-import type TextType from '@theme/DocCard/Heading/Text';
-import type {WrapperProps} from '@docusaurus/types';
+import type {Props} from '@theme/DocCard/Heading/Text';
 import {SampleBadge} from '@theme/SampleMarker/SampleBadge';
 import styles from './styles.module.css';
-
-type Props = WrapperProps<typeof TextType>;
 
 /**
  * The card title of a doc that is an example (the DocCard wrapper sets
