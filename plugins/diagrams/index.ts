@@ -49,7 +49,7 @@ export default function mermaidDiagrams(options: Options = {}) {
       warnOnce(`[diagrams] ${(error as Error).message} The preview shows each diagram's source instead.`);
       return;
     }
-    const where = sourcePath(file);
+    const where = file.path ? path.relative(process.cwd(), file.path) : '<input>';
     // Ids unique on every page a diagram can appear on (a blog list shows several posts).
     const idBase = `diagram-${createHash('sha256').update(where).digest('hex').slice(0, 8)}`;
     found.forEach(({node, parent, index, heading}, n) => {
@@ -156,8 +156,4 @@ function kindOf(source: string, words: (typeof WORDS)[string]): string {
   if (type === 'flowchart' || type === 'graph') return words.flowchart;
   if (type === 'sequenceDiagram') return words.sequence;
   return words.other;
-}
-
-function sourcePath(file: VFile): string {
-  return file.path ? path.relative(process.cwd(), file.path) : '<input>';
 }

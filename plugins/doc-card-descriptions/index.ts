@@ -20,13 +20,11 @@ function perVersion<T>(docsPlugins: Record<string, unknown> | undefined, of: (do
 }
 
 /** Docs plugin id -> version name -> doc id -> description. */
-export type DocDescriptions = Record<string, Record<string, Record<string, string>>>;
-export const descriptionsOf = (docsPlugins: Record<string, unknown> | undefined): DocDescriptions =>
+export const descriptionsOf = (docsPlugins: Record<string, unknown> | undefined) =>
   perVersion(docsPlugins, (docs) => Object.fromEntries(docs.map((doc) => [doc.id, doc.description])));
 
 /** Docs plugin id -> version name -> ids of the docs that are examples (`sample: true`). */
-export type SampleDocs = Record<string, Record<string, string[]>>;
-export const sampleDocsOf = (docsPlugins: Record<string, unknown> | undefined): SampleDocs =>
+export const sampleDocsOf = (docsPlugins: Record<string, unknown> | undefined) =>
   perVersion(docsPlugins, (docs) => docs.filter((doc) => isSample(doc.frontMatter)).map((doc) => doc.id));
 
 export default function docCardDescriptions(): Plugin {

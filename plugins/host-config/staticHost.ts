@@ -41,19 +41,13 @@ import {
  */
 export const pagesLimits = {staticRedirects: 2000, dynamicRedirects: 100, headerRules: 100, lineLength: 2000};
 
-export interface RedirectRuleCounts {
-  static: number;
-  dynamic: number;
-  /** Characters of the longest line, comments included. */
-  longestLine: number;
-}
-
 /**
  * The rules of a `_redirects` file, counted as Pages' parser counts them: blank lines and comments are
  * none; a rule whose source has no placeholder (`:name`) or splat (`*`) is static, but only before
- * the first dynamic rule: every rule after that counts as dynamic.
+ * the first dynamic rule: every rule after that counts as dynamic. With the characters of the longest
+ * line, comments included.
  */
-export function redirectRuleCounts(text: string): RedirectRuleCounts {
+export function redirectRuleCounts(text: string) {
   const counts = {static: 0, dynamic: 0, longestLine: 0};
   for (const raw of text.split('\n')) {
     const line = raw.trim();

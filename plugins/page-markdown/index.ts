@@ -93,8 +93,7 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
         }
         if (!content) throw new Error(`[page-markdown] ${page.permalink}: the built page is neither a doc page nor a release note.`);
         const markdown = await htmlToMarkdown(content.html);
-        const mdRoute = markdownPath(routePath);
-        await fs.writeFile(path.join(outDir, mdRoute), markdown);
+        await fs.writeFile(path.join(outDir, markdownPath(routePath)), markdown);
         const area = page.id && !page.api ? areaOf(page.id) : undefined;
         indexed.push({
           kind: page.kind,

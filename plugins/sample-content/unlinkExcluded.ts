@@ -38,19 +38,15 @@ function markdownPathOf(url: string): string | null {
   return markdownFile.test(pathname) ? decodeURIComponent(pathname) : null;
 }
 
-/** The file a Markdown link leads to, resolved as Docusaurus does (see above), if it exists. */
-export function resolveLinkedFile(sourceFile: string, linkPath: string, contentDirs: string[]): string | undefined {
-  const here = path.dirname(sourceFile);
-  const dirs = linkPath.startsWith('/') ? contentDirs : /^\.\.?\//.test(linkPath) ? [here] : [here, ...contentDirs];
-  return dirs.map((dir) => path.join(dir, linkPath)).find((candidate) => fs.existsSync(candidate));
-}
-
 export default function unlinkExcluded(options: UnlinkExcludedOptions) {
   const excluded = new Set(options.excluded);
   const isExcluded = (sourceFile: string, url: string | undefined): boolean => {
     const linkPath = url === undefined ? null : markdownPathOf(url);
     if (linkPath === null || !sourceFile) return false;
-    const target = resolveLinkedFile(sourceFile, linkPath, options.contentDirs);
+    // The file the link leads to, resolved as Docusaurus does (see above), if it exists.
+    const here = path.dirname(sourceFile);
+    const dirs = linkPath.startsWith('/') ? options.contentDirs : /^\.\.?\//.test(linkPath) ? [here] : [here, ...options.contentDirs];
+    const target = dirs.map((dir) => path.join(dir, linkPath)).find((candidate) => fs.existsSync(candidate));
     if (!target) return false;
     return options.contentDirs.some((dir) => {
       const rel = path.relative(dir, target);

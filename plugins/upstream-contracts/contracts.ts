@@ -55,12 +55,6 @@ export function packageDir(pkg: string, fromDir: string): string | undefined {
  */
 const installedDir = (pkg: string) => packageDir(pkg, siteDir) ?? packageDir(pkg, path.join(siteDir, 'node_modules/@docusaurus/core'));
 
-/** The installed version of a package, or undefined. */
-export function installedVersion(pkg: string): string | undefined {
-  const dir = installedDir(pkg);
-  return dir ? (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string}).version : undefined;
-}
-
 /** SHA-256 of an installed upstream file (line endings as published), or undefined when it is gone. */
 export function hashOf(file: string): string | undefined {
   const [pkg, rel] = splitUpstream(file);
@@ -141,6 +135,8 @@ export function record(
     );
   }
   const packages = [...new Set(files.map((file) => splitUpstream(file)[0]))].sort();
+  const version = (dir: string | undefined) =>
+    dir ? (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string}).version : 'unknown';
   const reasons = Object.fromEntries(
     files.flatMap((file) => {
       if (changed.includes(file)) return [[file, {date, reason: reason!.trim()}]];
@@ -149,7 +145,7 @@ export function record(
     }),
   );
   return {
-    versions: Object.fromEntries(packages.map((pkg) => [pkg, installedVersion(pkg) ?? 'unknown'])),
+    versions: Object.fromEntries(packages.map((pkg) => [pkg, version(installedDir(pkg))])),
     hashes: Object.fromEntries(files.map((file) => [file, hash(file)!])),
     reasons,
   };

@@ -28,16 +28,8 @@ module.exports = function clientRoutesLoader(source) {
 
   const key = [routesSource, chunkNamesSource, registrySource, baseUrl, minRoutes, routesPath].join('\0');
   if (cached.key !== key) {
-    const value = splitRouteData({
-      routesSource,
-      chunkNames: JSON.parse(chunkNamesSource),
-      registrySource,
-      baseUrl,
-      minRoutes,
-      resourcePath: routesPath,
-      client,
-    });
-    cached = {key, value};
+    const chunkNames = JSON.parse(chunkNamesSource);
+    cached = {key, value: splitRouteData({routesSource, chunkNames, registrySource, baseUrl, minRoutes, resourcePath: routesPath, client})};
   }
   const {main, sections} = cached.value;
 

@@ -7,6 +7,4 @@ const samples = new Set<string>(sampleDocs);
  * matter (docs sidebar, previous/next links, breadcrumbs). plugins/sample-content
  * writes the module, so only the pages that import this load it.
  */
-export function isSampleDoc(permalink: string): boolean {
-  return samples.has(permalink);
-}
+export const isSampleDoc = (permalink: string): boolean => samples.has(permalink);

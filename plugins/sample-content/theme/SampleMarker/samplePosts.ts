@@ -7,6 +7,4 @@ const samples = new Set<string>(samplePosts);
  * front matter (the blog sidebar). plugins/release-notes writes the module, so
  * only the pages that import this load it.
  */
-export function isSamplePost(permalink: string): boolean {
-  return samples.has(permalink);
-}
+export const isSamplePost = (permalink: string): boolean => samples.has(permalink);
