@@ -10,7 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import {createRequire} from 'node:module';
-import type {SourceEdit} from '../../plugins/performance/source-edits';
+
+/** An edit: in the file inside node_modules, `find` must occur once and becomes `replace`. */
+type SourceEdit = {file: string; find: string; replace: string};
 
 /** Applies the edits to a source text as the piece's loader does. */
 function applyEdits(piece: string, file: string, source: string, edits: SourceEdit[]): string {

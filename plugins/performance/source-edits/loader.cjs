@@ -3,7 +3,7 @@
  * text that must occur exactly once. When an upgrade changes the text, the
  * build stops naming the piece and the switch, instead of shipping the
  * unchanged module silently. Used by the pieces that change a few lines of an
- * upstream file (see ./index.ts).
+ * upstream file as a build step (history-malformed-url), so that the layer's switch can turn them off.
  */
 module.exports = function sourceEdits(source) {
   const {piece, edits} = this.getOptions();
