@@ -28,11 +28,7 @@ test('the switch: a wrong value or an unknown piece stops the build', () => {
   );
 });
 
-test('every piece is described once, with its folder and README section', () => {
-  assert.deepEqual(
-    pieces.map((p) => p.name),
-    [...pieceNames],
-  );
+test('every piece has its folder and README section', () => {
   const readme = fs.readFileSync(path.join(__dirname, '../../plugins/performance/README.md'), 'utf8');
   for (const piece of pieces) {
     const plugin = path.join(__dirname, '../../plugins/performance', piece.name, 'index.ts');
