@@ -135,7 +135,12 @@ export async function serveAll(roots: string[], defaultPort: number) {
   };
   const interrupted = () => process.exit(130); // On 'exit', stop() runs.
   process.once('SIGINT', interrupted).once('SIGTERM', interrupted).once('exit', stop);
-  for (const [index, root] of roots.entries()) servers.push(await startNginx({root, port: firstPort + index}));
+  try {
+    for (const [index, root] of roots.entries()) servers.push(await startNginx({root, port: firstPort + index}));
+  } catch (error) {
+    stop(); // The servers started before the one that failed.
+    throw error;
+  }
   return {baseUrls: roots.map((_, index) => `http://127.0.0.1:${firstPort + index}`), stop};
 }
 

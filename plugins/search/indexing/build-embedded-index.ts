@@ -18,8 +18,11 @@ export const INDEX_DIR = 'search-index';
 
 const headingLevels = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
+/** A page as the index holds it, with its sections for the excerpts. */
+export type PageDocument = {page: IndexedPage; sections: Section[]};
+
 /** Groups a language's records by page, in record order. */
-function pageDocuments(records: DocSearchRecord[], language: Language): {page: IndexedPage; sections: Section[]}[] {
+function pageDocuments(records: DocSearchRecord[], language: Language): PageDocument[] {
   const byPage = new Map<string, DocSearchRecord[]>();
   for (const record of records) {
     if (record.language !== language) continue;
@@ -60,23 +63,39 @@ function pageDocuments(records: DocSearchRecord[], language: Language): {page: I
   });
 }
 
-/** Indexes the pages of `language` in `languageDir`, its folder of the build, into `<languageDir>/search-index/`. */
-export async function buildEmbeddedIndex(languageDir: string, language: Language, log: (line: string) => void = console.log) {
-  const started = Date.now();
+/** The pages of `language` in `languageDir`, its folder of the build. */
+export async function languageDocuments(languageDir: string, language: Language): Promise<PageDocument[]> {
   // The labels of the language's hierarchy, and the other languages' folders in the default one's (de/).
   const locale = {...searchLocales(languageDir).find(({code}) => code === language)!, dir: languageDir};
-  const {records} = await localeRecords([locale]);
-  const docs = pageDocuments(records, language);
-  const dir = path.join(languageDir, INDEX_DIR);
+  return pageDocuments((await localeRecords([locale])).records, language);
+}
+
+/** Writes the index of `docs` (ids 0…n-1 in this order) into `dir`, replacing what was there. */
+export function writeIndexFiles(dir: string, docs: PageDocument[], language: Language): void {
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(path.join(dir, 'pages'), {recursive: true});
-  const pages = docs.map(({page}) => page);
-  fs.writeFileSync(path.join(dir, 'index.json'), serialiseIndex(buildIndex(pages, language)));
+  fs.writeFileSync(
+    path.join(dir, 'index.json'),
+    serialiseIndex(
+      buildIndex(
+        docs.map(({page}) => page),
+        language,
+      ),
+    ),
+  );
   // Page ids are 0…n-1 in this order (pageDocuments), so the outlines are a list.
   fs.writeFileSync(path.join(dir, 'outlines.json'), JSON.stringify(docs.map(({sections}) => outlineOf(sections))));
   for (const {page, sections} of docs) {
     fs.writeFileSync(path.join(dir, 'pages', `${page.id}.json`), JSON.stringify({url: page.url, sections}));
   }
+}
+
+/** Indexes the pages of `language` in `languageDir`, its folder of the build, into `<languageDir>/search-index/`. */
+export async function buildEmbeddedIndex(languageDir: string, language: Language, log: (line: string) => void = console.log) {
+  const started = Date.now();
+  const docs = await languageDocuments(languageDir, language);
+  const dir = path.join(languageDir, INDEX_DIR);
+  writeIndexFiles(dir, docs, language);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(`[search] ${language}: indexed ${docs.length} pages into ${path.relative(process.cwd(), dir)} (${seconds} s)`);
 }
