@@ -30,6 +30,13 @@ test('a word is indexed as its stem, whatever its case; a stop word not at all',
   assert.equal(indexTerm('die', 'en'), 'die');
 });
 
+test("a question's auxiliaries and particles are stop words; negations are not", () => {
+  for (const word of ['were', 'have', 'just']) assert.equal(indexTerm(word, 'en'), null);
+  for (const word of ['wurde', 'haben', 'schon']) assert.equal(indexTerm(word, 'de'), null);
+  assert.equal(indexTerm('not', 'en'), 'not');
+  assert.equal(indexTerm('nicht', 'de'), 'nicht');
+});
+
 test('a German compound splits into the words it is made of, with or without a linking element', () => {
   const known = (vocabulary: string) => (part: string) => vocabulary.split(' ').includes(part);
   assert.deepEqual(splitCompound('vertragsverlängerung', known('vertrag verlängerung')), ['vertrag', 'verlängerung']);

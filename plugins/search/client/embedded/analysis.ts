@@ -11,8 +11,8 @@ import type {SynonymGroups} from '../../synonyms';
 import type {Language} from './engineTypes';
 
 const STOP_WORDS: Record<Language, string> = {
-  en: 'a an and are as at be by can could do does for from how i in is it its me my need of on or should so that the there this to want what when where which who why will with would you your',
-  de: 'als am an auf aus bei das dem den der des die ein eine einem einen einer es für im in ist mit oder sich und von was welche welcher welches welchen wer werden wie wird wo zu zum zur ich man mein meine meinen meinem meiner mich mir sie ihr ihre kann darf muss soll sollte gibt warum wann wieso weshalb',
+  en: 'a again am an and any are as at be because been being but by can could did do does doing each for from had has have having how i if in is it its itself just me my need of on or our should so some such than that the their them then there these they this those to too very want was we were what when where which while who why will with would you your',
+  de: 'als am an auf aus bei das dem den der des die ein eine einem einen einer es für im in ist mit oder sich und von was welche welcher welches welchen wer werden wie wird wo zu zum zur ich man mein meine meinen meinem meiner mich mir sie ihr ihre kann darf muss soll sollte gibt warum wann wieso weshalb aber auch bin da dann dass doch hat habe haben hatte hier noch ob schon sind so uns unser unsere war waren wenn wurde wurden worden',
 };
 
 /** The Snowball stemmer of each language. */
