@@ -12,7 +12,8 @@ import {
   words,
 } from '../../plugins/search/client/embedded/analysis';
 
-const synonymsOf = (query: string, groups: string[][]) => synonymMatches(query, groups).map(({synonym}) => synonym);
+const synonymsOf = (query: string, groups: string[][], language: 'en' | 'de' = 'de') =>
+  synonymMatches(query, groups, language).map(({synonym}) => synonym);
 
 test('words are lowercased letters and digits; everything else separates', () => {
   assert.deepEqual(words('Vertrags-Verlängerung 2025, T&M!'), ['vertrags', 'verlängerung', '2025', 't', 'm']);
@@ -89,7 +90,7 @@ test('a query names the other members of each synonym group it contains, not tho
     ['t&m', 'time and material'],
     ['rechnung', 'faktura'],
   ];
-  assert.deepEqual(synonymMatches('Leistung stornieren', groups), [
+  assert.deepEqual(synonymMatches('Leistung stornieren', groups, 'de'), [
     {member: 'leistung', synonym: 'service commitment'},
     {member: 'leistung', synonym: 'abonnementzeile'},
   ]);
@@ -97,6 +98,8 @@ test('a query names the other members of each synonym group it contains, not tho
   assert.deepEqual(synonymsOf('T&M', groups), ['time and material']);
   // Whole words only: "Rechnungen" is not "Rechnung".
   assert.deepEqual(synonymsOf('Rechnungen', groups), []);
+  // Stop words aside: "end a contract" says "end contract".
+  assert.deepEqual(synonymsOf('how do I end a contract', [['cancel', 'end contract']], 'en'), ['cancel']);
 });
 
 test('a word has each version with two neighbouring letters swapped; a short word none', () => {

@@ -25,9 +25,6 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
 }
 
-/** A text's words joined by single spaces. */
-export const normalise = (text: string) => words(text).join(' ');
-
 const stemCache: Record<Language, Map<string, string | null>> = {en: new Map(), de: new Map()};
 /** Words remembered per language: a query's sections repeat most of theirs. */
 const STEM_CACHE_SIZE = 50_000;
@@ -150,19 +147,26 @@ export function relatedForms(word: string, language: Language): string[] {
   return [];
 }
 
+/** A text's words without its stop words, joined by single spaces: "end a contract" says "end contract". */
+export const keyWords = (text: string, language: Language) =>
+  words(text)
+    .filter((word) => indexTerm(word, language))
+    .join(' ');
+
 /**
- * The other members of each synonym group whose member the query contains (as whole words, or as the whole raw
- * query for "t&m"): `member` is what the query says, `synonym` another way of saying it.
+ * The other members of each synonym group whose member the query contains (as whole words, stop words aside, or as
+ * the whole raw query for "t&m"): `member` is what the query says, `synonym` another way of saying it.
  */
-export function synonymMatches(query: string, groups: SynonymGroups) {
-  const text = ` ${normalise(query)} `;
+export function synonymMatches(query: string, groups: SynonymGroups, language: Language) {
+  const said = (phrase: string) => ` ${keyWords(phrase, language)} `;
+  const text = said(query);
   const raw = query.toLowerCase().trim();
   const found = new Map<string, {member: string; synonym: string}>();
   for (const group of groups) {
-    const member = group.find((phrase) => phrase === raw || (normalise(phrase) !== '' && text.includes(` ${normalise(phrase)} `)));
+    const member = group.find((phrase) => phrase === raw || (said(phrase).trim() !== '' && text.includes(said(phrase))));
     if (member === undefined) continue;
     for (const other of group)
-      if (other !== member && !text.includes(` ${normalise(other)} `) && !found.has(other)) found.set(other, {member, synonym: other});
+      if (other !== member && !text.includes(said(other)) && !found.has(other)) found.set(other, {member, synonym: other});
   }
   return [...found.values()];
 }

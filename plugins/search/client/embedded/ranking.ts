@@ -17,7 +17,7 @@ import type {Query, SearchOptions} from 'minisearch';
 import {searchSynonyms} from '../../synonyms';
 import {
   indexTerm,
-  normalise,
+  keyWords,
   phraseTerm,
   relatedForms,
   splitCompound,
@@ -90,7 +90,7 @@ const exactTerm = (term: string, options: Partial<SearchOptions> = {}): Query =>
 
 /** A part of a compound, or any one-word synonym of it ("aktualisierung" or "update"). */
 function partQuery(part: string, language: Language): Query {
-  const others = synonymMatches(part, searchSynonyms[language])
+  const others = synonymMatches(part, searchSynonyms[language], language)
     .map(({synonym}) => synonym)
     .filter((synonym) => !synonym.includes(' '));
   return others.length ? {combineWith: 'OR', queries: [part, ...others]} : part;
@@ -185,7 +185,7 @@ export function rankPages(index: MiniSearch<IndexedPage>, query: string, languag
   const wordTerms: Set<string>[] = [];
   const queries = queryOf(query, index, language, wordTerms);
   const stems = (text: string) => words(text).flatMap((word) => indexTerm(word, language) ?? []);
-  const matches = synonymMatches(query, searchSynonyms[language]);
+  const matches = synonymMatches(query, searchSynonyms[language], language);
   // A synonym is one more way of saying the words of the query it stands for: all its words, together.
   for (const {member, synonym} of matches) {
     const terms: Set<string>[] = [];
@@ -209,8 +209,8 @@ export function rankPages(index: MiniSearch<IndexedPage>, query: string, languag
   const release = namesRelease(query);
   // The page's name: the query, or the query with a synonym for some of its words, word for word as
   // stems, with or without the app's name.
-  const said = ` ${normalise(query)} `;
-  const names = [query, ...matches.map(({member, synonym}) => said.replace(` ${normalise(member)} `, ` ${synonym} `))]
+  const said = ` ${keyWords(query, language)} `;
+  const names = [query, ...matches.map(({member, synonym}) => said.replace(` ${keyWords(member, language)} `, ` ${synonym} `))]
     .map((text) => stems(text).join(' '))
     .filter(Boolean);
   const queryStems = new Set(stems(query));
