@@ -70,11 +70,15 @@ test('a misspelt word is searched as the stem it begins with', () => {
   );
 });
 
-test('a German verb has its noun in -ung, and the noun the verb', () => {
+test('a German verb has its noun in -ung, the noun the verb, and a participle its infinitive', () => {
   assert.deepEqual(relatedForms('stornieren', 'de'), ['stornierung']);
   assert.deepEqual(relatedForms('verlängern', 'de'), ['verlängerung']);
   assert.deepEqual(relatedForms('buchung', 'de'), ['buchen', 'buchn']);
   assert.deepEqual(relatedForms('gehen', 'de'), []);
+  // A participle or third person, with or without a case ending, and its infinitive.
+  assert.deepEqual(relatedForms('verfällt', 'de'), ['verfällen']);
+  assert.deepEqual(relatedForms('verbrauchtem', 'de'), ['verbrauchen']);
+  assert.deepEqual(relatedForms('verbrauchten', 'de'), ['verbrauchtung', 'verbrauchen']);
 });
 
 test('an English verb has its noun where the stemmer keeps them apart, and the noun the verb', () => {

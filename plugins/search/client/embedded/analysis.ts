@@ -129,7 +129,9 @@ const ENGLISH_VERB_NOUN_ENDINGS: readonly (readonly [verb: string, noun: string]
 /**
  * The noun of a verb and the verb of a noun, where the stemmer keeps them apart. German:
  * the noun in "-ung" ("stornieren" → "stornierung", "verlängern" → "verlängerung",
- * "buchung" → "buchen", "buchn"). English: the endings above ("dissolve" → "dissolution").
+ * "buchung" → "buchen", "buchn"), and the infinitive of a participle or third person, with
+ * or without a case ending ("verfällt" → "verfällen", "verbrauchtem" → "verbrauchen").
+ * English: the endings above ("dissolve" → "dissolution").
  * Words the index lacks are dropped by the caller.
  */
 export function relatedForms(word: string, language: Language): string[] {
@@ -142,9 +144,11 @@ export function relatedForms(word: string, language: Language): string[] {
   }
   if (word.length < 6) return [];
   if (word.endsWith('ung')) return [`${word.slice(0, -3)}en`, `${word.slice(0, -3)}n`];
-  if (/[^e]en$/.test(word)) return [`${word.slice(0, -2)}ung`];
-  if (/e[lr]n$/.test(word)) return [`${word.slice(0, -1)}ung`];
-  return [];
+  const forms: string[] = [];
+  if (/[^e]en$/.test(word)) forms.push(`${word.slice(0, -2)}ung`);
+  if (/e[lr]n$/.test(word)) forms.push(`${word.slice(0, -1)}ung`);
+  if (/[^aeiouäöü]t(e[mnrs]?)?$/.test(word)) forms.push(word.replace(/t(e[mnrs]?)?$/, 'en'));
+  return forms;
 }
 
 /** A text's words without its stop words, joined by single spaces: "end a contract" says "end contract". */
