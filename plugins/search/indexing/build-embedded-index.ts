@@ -74,15 +74,8 @@ export async function languageDocuments(languageDir: string, language: Language)
 export function writeIndexFiles(dir: string, docs: PageDocument[], language: Language): void {
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(path.join(dir, 'pages'), {recursive: true});
-  fs.writeFileSync(
-    path.join(dir, 'index.json'),
-    serialiseIndex(
-      buildIndex(
-        docs.map(({page}) => page),
-        language,
-      ),
-    ),
-  );
+  const pages = docs.map(({page}) => page);
+  fs.writeFileSync(path.join(dir, 'index.json'), serialiseIndex(buildIndex(pages, language)));
   // Page ids are 0…n-1 in this order (pageDocuments), so the outlines are a list.
   fs.writeFileSync(path.join(dir, 'outlines.json'), JSON.stringify(docs.map(({sections}) => outlineOf(sections))));
   for (const {page, sections} of docs) {
