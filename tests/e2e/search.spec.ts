@@ -5,7 +5,6 @@ import {MARKUP_HEADING, MARKUP_TITLE} from './fixtures/markup';
 import {axeViolations, withMode} from '../../scripts/a11y/axe';
 import {buildIndex} from '../../plugins/search/client/embedded/engine';
 import {serialiseIndex} from '../../plugins/search/client/embedded/wireFormat';
-import {outlineOf} from '../../plugins/search/client/embedded/client';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -141,6 +140,21 @@ test('when the search worker cannot start the modal says so, and the next query 
   await context.unroute(workerScript);
   await input(page).fill('contracts');
   await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+});
+
+test('a shard of another build is refused as an error, and the next query loads the index again', async ({page, context}) => {
+  // As after a deploy between the index's head and a query's shards (plugins/search/client/embedded/load.ts).
+  const shards = /\/search-index\/shards\/\d+\.json$/;
+  let heads = 0;
+  await context.route(/\/search-index\/index\.json$/, (route) => (heads++, route.continue()));
+  await context.route(shards, async (route) => route.fulfill({json: {...(await (await route.fetch()).json()), build: 'other'}}));
+  await openWithKeyboard(page);
+  await input(page).fill('contract');
+  await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();
+  await context.unroute(shards);
+  await input(page).fill('contracts');
+  await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(heads).toBe(2);
 });
 
 test('HTML in a query is shown as text, never run', async ({page}) => {
@@ -465,19 +479,26 @@ async function serveMarkupIndex(page: Page) {
     ],
     'en',
   );
+  const {head, shards} = serialiseIndex(index);
+  const json = (body: string) => ({contentType: 'application/json', body});
+  await page.context().route('**/search-index/index.json', (route) => route.fulfill(json(head)));
+  await page.context().route('**/search-index/shards/*.json', (route) =>
+    route.fulfill(
+      json(
+        shards[
+          Number(
+            route
+              .request()
+              .url()
+              .match(/(\d+)\.json$/)![1],
+          )
+        ],
+      ),
+    ),
+  );
   await page
     .context()
-    .route('**/search-index/index.json', (route) => route.fulfill({contentType: 'application/json', body: serialiseIndex(index)}));
-  await page
-    .context()
-    .route('**/search-index/outlines.json', (route) =>
-      route.fulfill({contentType: 'application/json', body: JSON.stringify([outlineOf(markupSections)])}),
-    );
-  await page
-    .context()
-    .route('**/search-index/pages/0.json', (route) =>
-      route.fulfill({contentType: 'application/json', body: JSON.stringify({url: '/docs/', sections: markupSections})}),
-    );
+    .route('**/search-index/pages/0.json', (route) => route.fulfill(json(JSON.stringify({url: '/docs/', sections: markupSections}))));
 }
 
 test('embedded index: markup in a page title and heading shows as text, in hits and in recent searches, with the sample badge', async ({

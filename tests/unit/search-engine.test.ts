@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import * as engine from '../../plugins/search/client/embedded/engine';
 import type {IndexedPage} from '../../plugins/search/client/embedded/engineTypes';
 import {rankPages} from '../../plugins/search/client/embedded/ranking';
-import {createEmbeddedClient, LEAD_WORDS, outlineOf, type PageOutline, type Section} from '../../plugins/search/client/embedded/client';
-import {page, served, top} from './fixtures/search-pages';
+import {createEmbeddedClient, type Section} from '../../plugins/search/client/embedded/client';
+import {loadedIndex, page, served, top} from './fixtures/search-pages';
 
 test('the index as the browser loads it ranks as the index that was built: text analysis, wire format and ranking together', () => {
   const pages = {
@@ -36,8 +36,8 @@ test('the index as the browser loads it ranks as the index that was built: text 
       const expected = rankPages(built, query, language);
       const actual = rankPages(loaded, query, language);
       assert.deepEqual(
-        actual.map(({url, terms}) => [url, terms]),
-        expected.map(({url, terms}) => [url, terms]),
+        actual.map(({id, terms}) => [id, terms]),
+        expected.map(({id, terms}) => [id, terms]),
         `${language}: ${query}`,
       );
       // Scores differ only by the rounding of the average field lengths.
@@ -48,16 +48,15 @@ test('the index as the browser loads it ranks as the index that was built: text 
 });
 
 /** A client over one page, counting the page files it loads. */
-function clientOf(pages: IndexedPage[], sections: Section[], loadOutlines?: () => Promise<PageOutline[]>) {
+function clientOf(pages: IndexedPage[], sections: Section[]) {
   const loaded: number[] = [];
   const client = createEmbeddedClient({
     language: 'en',
-    loadIndex: async () => ({engine, index: engine.buildIndex(pages, 'en')}),
-    loadSections: async (id) => {
+    loadIndex: async () => loadedIndex(pages),
+    loadPage: async (id) => {
       loaded.push(id);
-      return sections;
+      return {url: pages[id].url, sections};
     },
-    loadOutlines,
     origin: 'https://docs.example.com',
     sampleLabel: 'Example',
     indexName: 'docs',
@@ -65,16 +64,16 @@ function clientOf(pages: IndexedPage[], sections: Section[], loadOutlines?: () =
   return {client, loaded};
 }
 
-test("the modal's hits come from the index and the outlines alone; the /search page loads the sections for its excerpts", async () => {
+test("the modal's hits and the /search page's come from the files of the pages they show", async () => {
   const sections: Section[] = [
     top('Renew contracts before they end, one by one or all at once.'),
     {anchor: 'quotes', headings: ['Renewal quotes'], text: 'Create a quote for each contract.'},
-    {anchor: 'lines', headings: ['Contract lines'], text: 'Every line is renewed with its contract.'},
+    {anchor: 'lines', headings: ['Contract lines'], text: 'Every line is kept with its contract.'},
   ];
-  const pages = [page(0, '/docs/renewal', 'Contract renewal', sections)];
-  const {client, loaded} = clientOf(pages, sections, async () => [outlineOf(sections)]);
+  const pages = [page(0, '/docs/renewal', 'Contract renewal', sections), page(1, '/docs/other', 'Other', [top('Nothing here.')])];
+  const {client, loaded} = clientOf(pages, sections);
   const [modal] = (await client.search({requests: [{query: 'renewal quotes', hitsPerPage: 20}]})).results;
-  assert.deepEqual(loaded, [], 'the modal loaded a page file');
+  assert.deepEqual(loaded, [0], 'the modal loaded the file of a page it does not show');
   assert.deepEqual(
     modal.hits.map((hit) => [hit.url, hit.type]),
     [
@@ -84,38 +83,18 @@ test("the modal's hits come from the index and the outlines alone; the /search p
   );
   assert.equal(modal.hits[0]._snippetResult.content?.value, '<mark>Renew</mark> contracts before they end, one by one or all …');
   assert.equal(modal.hits[1]._highlightResult.hierarchy.lvl2.value, '<mark>Renewal</mark> <mark>quotes</mark>');
-  const [search] = (await client.search({requests: [{query: 'renewed line', hitsPerPage: 10, distinct: 1}]})).results;
-  assert.deepEqual(loaded, [0]);
-  assert.equal(search.hits[0].url, 'https://docs.example.com/docs/renewal');
-});
-
-test('an outline keeps the anchors and headings of every section and the first words of the top', () => {
-  const long = Array.from({length: 40}, (_, i) => `w${i}`).join(' ');
-  assert.deepEqual(outlineOf([top(`  ${long} `), {anchor: 'a', headings: ['A', 'B'], text: 'text'}]), [
-    long.split(' ').slice(0, LEAD_WORDS).join(' '),
-    [[''], ['a', 'A', 'B']],
-  ]);
-  assert.deepEqual(outlineOf([{anchor: 'a', headings: ['A'], text: 'x'}]), ['', [['a', 'A']]]);
-});
-
-test('without outlines (an index built before them, or a failed load) the modal loads the sections of its pages', async () => {
-  const sections: Section[] = [top('Renew contracts.'), {anchor: 'quotes', headings: ['Quotes'], text: 'A renewal quote.'}];
-  const pages = [page(0, '/docs/renewal', 'Contract renewal', sections)];
-  for (const loadOutlines of [undefined, async () => Promise.reject(new Error('404'))]) {
-    const {client, loaded} = clientOf(pages, sections, loadOutlines);
-    const [modal] = (await client.search({requests: [{query: 'renewal', hitsPerPage: 20}]})).results;
-    assert.deepEqual(loaded, [0]);
-    assert.equal(modal.hits.at(-1)?.url, 'https://docs.example.com/docs/renewal#quotes');
-  }
+  const [search] = (await client.search({requests: [{query: 'kept line', hitsPerPage: 10, distinct: 1}]})).results;
+  assert.deepEqual(loaded, [0, 0]);
+  assert.equal(search.hits[0].url, 'https://docs.example.com/docs/renewal#lines');
 });
 
 test('a section without text is a hit only when its own heading matches, never an empty excerpt', async () => {
   const sections: Section[] = [
     top('Cancel posted lines.'),
     {anchor: 'cancel', headings: ['Cancel lines'], text: 'Cancel a line before it is invoiced.'},
-    {anchor: 'after', headings: ['Cancel lines', 'After invoicing'], text: 'Use a credit memo.'},
+    {anchor: 'after', headings: ['Cancel lines', 'After invoicing'], text: ''},
   ];
-  const {client} = clientOf([page(0, '/docs/cancellation', 'Cancellation', sections)], sections, async () => [outlineOf(sections)]);
+  const {client} = clientOf([page(0, '/docs/cancellation', 'Cancellation', sections)], sections);
   const [modal] = (await client.search({requests: [{query: 'cancel lines', hitsPerPage: 20}]})).results;
   assert.deepEqual(
     modal.hits.map((hit) => [hit.url, hit.type]),

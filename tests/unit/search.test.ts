@@ -8,6 +8,7 @@ import {type SearchClient, type SearchHit, type SearchRequest, type SearchResult
 import {safeAlgoliaHit, safeAlgoliaClient} from '../../plugins/search/client/algolia';
 import {capQuery} from '../../plugins/search/client/query';
 import {searchSettings} from '../../plugins/search/settings';
+import {loadedIndex} from './fixtures/search-pages';
 
 /** Undoes the entity escaping of an escaped text (<, >, &, quotes). */
 const decodeEntities = (html: string) =>
@@ -169,17 +170,17 @@ test('snippets follow the requested length, 10 words by default and 5 on small s
 });
 
 const client = (fixtures: Fixture[], loads: number[] = []) => {
-  const index = engine.buildIndex(
-    fixtures.map((f) => f.page),
-    'en',
-  );
+  const loaded = loadedIndex(fixtures.map((f) => f.page));
   return createEmbeddedClient({
     language: 'en',
     loadIndex: async () => {
       loads.push(1);
-      return {engine, index};
+      return loaded;
     },
-    loadSections: async (id) => fixtures.find((f) => f.page.id === id)!.sections,
+    loadPage: async (id) => {
+      const {page, sections} = fixtures.find((f) => f.page.id === id)!;
+      return {url: page.url, sections};
+    },
     origin: 'https://docs.example.com',
     sampleLabel: 'Example',
     indexName: 'docs',
@@ -214,7 +215,7 @@ test('an index that cannot be loaded fails as RetryError, which DocSearch shows 
   const broken = createEmbeddedClient({
     language: 'en',
     loadIndex: async () => Promise.reject(new Error('offline')),
-    loadSections: async () => [],
+    loadPage: async () => Promise.reject(new Error('unused')),
     origin: 'https://x.test',
     sampleLabel: 'Example',
     indexName: 'docs',

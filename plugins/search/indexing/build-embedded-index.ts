@@ -1,14 +1,14 @@
 /**
  * Builds the embedded search index of one language from its built pages, after each locale's build, into
- * `<language root>/search-index/` (index.json, outlines.json, pages/<id>.json: ../README.md, "The embedded index"),
+ * `<language root>/search-index/` (index.json, shards/<n>.json, pages/<id>.json: ../README.md, "The embedded index"),
  * from the Algolia records (algolia.ts), one document per page, so both providers search the same.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildIndex} from '../client/embedded/engine';
+import {buildIndex, loadIndex} from '../client/embedded/engine';
 import type {IndexedPage, Language} from '../client/embedded/engineTypes';
 import {serialiseIndex} from '../client/embedded/wireFormat';
-import {outlineOf, type Section} from '../client/embedded/client';
+import type {Section} from '../client/embedded/client';
 import {localeRecords} from './algolia';
 import type {DocSearchRecord} from './docsearch-records';
 import {searchLocales} from './search-content';
@@ -74,13 +74,27 @@ export async function languageDocuments(languageDir: string, language: Language)
 export function writeIndexFiles(dir: string, docs: PageDocument[], language: Language): void {
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(path.join(dir, 'pages'), {recursive: true});
-  const pages = docs.map(({page}) => page);
-  fs.writeFileSync(path.join(dir, 'index.json'), serialiseIndex(buildIndex(pages, language)));
-  // Page ids are 0…n-1 in this order (pageDocuments), so the outlines are a list.
-  fs.writeFileSync(path.join(dir, 'outlines.json'), JSON.stringify(docs.map(({sections}) => outlineOf(sections))));
+  fs.mkdirSync(path.join(dir, 'shards'));
+  const {head, shards} = serialiseIndex(
+    buildIndex(
+      docs.map(({page}) => page),
+      language,
+    ),
+  );
+  fs.writeFileSync(path.join(dir, 'index.json'), head);
+  shards.forEach((shard, n) => fs.writeFileSync(path.join(dir, 'shards', `${n}.json`), shard));
   for (const {page, sections} of docs) {
     fs.writeFileSync(path.join(dir, 'pages', `${page.id}.json`), JSON.stringify({url: page.url, sections}));
   }
+}
+
+/** The index in `dir` as a browser that has loaded all of it ranks with, and its pages' URLs by page id. */
+export function readIndexFiles(dir: string, language: Language) {
+  const read = (...names: string[]) => fs.readFileSync(path.join(dir, ...names), 'utf8');
+  const count = (folder: string) => fs.readdirSync(path.join(dir, folder)).length;
+  const shards = Array.from({length: count('shards')}, (_, n) => read('shards', `${n}.json`));
+  const urls = Array.from({length: count('pages')}, (_, id) => (JSON.parse(read('pages', `${id}.json`)) as {url: string}).url);
+  return {index: loadIndex(read('index.json'), shards, language), urls};
 }
 
 /** Indexes the pages of `language` in `languageDir`, its folder of the build, into `<languageDir>/search-index/`. */

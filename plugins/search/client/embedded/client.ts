@@ -3,7 +3,6 @@
  * DocSearch's modal and the /search page use it as they would use Algolia; what each query loads: ../../README.md,
  * "The embedded index". It never throws for a query, only (as RetryError) when the index or a page cannot be loaded.
  */
-import type MiniSearch from 'minisearch';
 import {markAsSample} from '../sampleMarker';
 import {escapeHtml, firstWords, highlight, isOtherWord, markWords, queryTerms} from '../highlight';
 import {capQuery} from '../query';
@@ -20,7 +19,7 @@ import {
   type SearchResult,
 } from '../types';
 // Types only: the engine's code loads with the index, on the first query (./load.ts).
-import type {IndexedPage, Language} from './engineTypes';
+import type {Language} from './engineTypes';
 import type {RankedPage} from './ranking';
 
 /** A page's section as the index build writes it (plugins/search/indexing/build-embedded-index.ts). */
@@ -30,27 +29,10 @@ export interface Section {
   text: string;
 }
 
-/** A section as a page's outline holds it: its anchor ("" for the page's top), then its headings (lvl2…). */
-type OutlineSection = [anchor: string, ...headings: string[]];
-
-/** What the modal shows of a page: the first words of its top, and its sections without their text. */
-export type PageOutline = [lead: string, sections: OutlineSection[]];
-
-/** Words of a page's top an outline keeps: enough for a 10-word excerpt from just before the match, if it is there. */
-export const LEAD_WORDS = 16;
-
-/** The outline of a page's sections. */
-export function outlineOf(sections: Section[]): PageOutline {
-  const top = sections.find((section) => !section.anchor);
-  return [
-    top ? top.text.trim().split(/\s+/).slice(0, LEAD_WORDS).join(' ') : '',
-    sections.map((section): OutlineSection => [section.anchor ?? '', ...section.headings]),
-  ];
-}
-
-/** A page's sections as its outline holds them: headings without text, the page's top with its first words. */
-export function outlineSections([lead, sections]: PageOutline): Section[] {
-  return sections.map(([anchor, ...headings]) => ({anchor: anchor || null, headings, text: anchor ? '' : lead}));
+/** A page of the index as its file holds it (`pages/<id>.json`): what its hits show. */
+export interface PageFile {
+  url: string;
+  sections: Section[];
 }
 
 export type Engine = typeof import('./engine');
@@ -58,7 +40,8 @@ export type Engine = typeof import('./engine');
 /** A language's index and the engine that reads it. */
 export interface LoadedIndex {
   engine: Engine;
-  index: MiniSearch<IndexedPage>;
+  /** The best `limit` pages for a query, best first. */
+  rank: (query: string, limit: number) => Promise<RankedPage[]>;
 }
 
 /** Pages the modal shows per query. */
@@ -72,10 +55,8 @@ export interface EmbeddedClientOptions {
   language: Language;
   /** Resolves the language's index. */
   loadIndex: () => Promise<LoadedIndex>;
-  /** Resolves the sections of a page of the index. */
-  loadSections: (id: number) => Promise<Section[]>;
-  /** Resolves the outlines of the index's pages, by page id; the modal reads the sections from them. */
-  loadOutlines?: () => Promise<PageOutline[]>;
+  /** Resolves a page of the index: its URL and sections. */
+  loadPage: (id: number) => Promise<PageFile>;
   /** Absolute origin for hit URLs (DocSearch expects absolute URLs). */
   origin: string;
   /** The badge text for hits from sample pages, e.g. "Example". */
@@ -120,7 +101,7 @@ function highlightWords(text: string, matches: (word: string) => boolean, query:
 /** DocSearch hits for one page: its best sections, the page's top as a lvl1 hit. */
 export function pageHits(args: {
   engine: Pick<Engine, 'indexTerm' | 'words'>;
-  page: RankedPage;
+  page: RankedPage & {url: string};
   sections: Section[];
   query: string;
   language: Language;
@@ -162,9 +143,8 @@ export function pageHits(args: {
   const chosen = [
     ...top,
     ...scored
-      // A section known only by its headings (an outline) is shown when its own heading matches:
-      // there is no text for an excerpt.
-      .filter((s) => !top.includes(s) && (s.section.text !== '' || headingMatches(s.section)))
+      // A section that matches, and one without text only when its own heading does: there is no text for an excerpt.
+      .filter((s) => !top.includes(s) && s.score > 0 && (s.section.text !== '' || headingMatches(s.section)))
       .sort(best)
       .slice(0, Math.max(0, maxSections - top.length)),
   ].sort((a, b) => a.position - b.position);
@@ -233,31 +213,27 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): SearchClie
     };
     if (!query) return result;
     const distinct = Boolean(request.distinct);
-    // The modal's first query loads the outlines alongside the index; without them (an index
-    // built before they existed), the modal loads the sections of the pages it shows instead.
-    const outlines = distinct || !options.loadOutlines ? null : options.loadOutlines().catch(() => null);
-    const loaded = await options.loadIndex().catch((error: unknown) => {
+    let loaded: LoadedIndex, pages: RankedPage[];
+    try {
+      loaded = await options.loadIndex();
+      pages = await loaded.rank(query, RANKED_PAGES);
+    } catch (error) {
       throw retryError('The search index could not be loaded.', error);
-    });
-    const pages = loaded.engine.rankPages(loaded.index, query, options.language, RANKED_PAGES);
+    }
     const hitsPerPage = Math.max(1, Math.min(request.hitsPerPage ?? 20, 100));
     const pageNumber = distinct ? Math.max(0, Math.floor(request.page ?? 0)) : 0;
     const slice = distinct ? pages.slice(pageNumber * hitsPerPage, (pageNumber + 1) * hitsPerPage) : pages.slice(0, MODAL_PAGES);
-    let sections: Section[][];
+    let files: PageFile[];
     try {
-      // The modal's hits come from the outlines: no request between keystroke and results.
-      const outline = await outlines;
-      sections = await Promise.all(
-        slice.map((page) => (outline?.[page.id] ? outlineSections(outline[page.id]) : options.loadSections(page.id))),
-      );
+      files = await Promise.all(slice.map((page) => options.loadPage(page.id)));
     } catch (error) {
       throw retryError('The search index could not be read.', error);
     }
     const hits = slice.flatMap((page, i) =>
       pageHits({
         engine: loaded.engine,
-        page,
-        sections: sections[i],
+        page: {...page, url: files[i].url},
+        sections: files[i].sections,
         query,
         language: options.language,
         origin: options.origin,

@@ -8,7 +8,8 @@
  */
 import MiniSearch, {type Options} from 'minisearch';
 import {captionPhrases, indexTerm, splitCompound, stemmers, words} from './analysis';
-import {expandIndex, type CompactIndex} from './wireFormat';
+import {rankPages, termTree, type RankedPage} from './ranking';
+import {frontDecode, shardPostings, storedPage, type IndexHead, type IndexShard, type TermPostings} from './wireFormat';
 import type {IndexedPage, Language} from './engineTypes';
 
 export {indexTerm, words} from './analysis';
@@ -22,7 +23,7 @@ export {rankPages} from './ranking';
 function engineOptions(language: Language, vocabulary?: ReadonlySet<string>): Options<IndexedPage> {
   return {
     fields: ['title', 'lvl0', 'area', 'headings', 'captions', 'body'],
-    storeFields: ['url', 'title', 'lvl0', 'kind', 'sample'],
+    storeFields: ['title', 'lvl0', 'kind', 'sample'],
     // The captions field holds phrase terms, already stems (./analysis.ts, captionPhrases).
     tokenize: (text, field) => (field === 'captions' ? captionPhrases(text, language) : words(text)),
     processTerm: (term, field) => {
@@ -48,7 +49,100 @@ export function buildIndex(pages: IndexedPage[], language: Language): MiniSearch
   return index;
 }
 
-/** The index of a language from its download (./wireFormat.ts). */
-export function loadIndex(json: string, language: Language): MiniSearch<IndexedPage> {
-  return MiniSearch.loadJS<IndexedPage>(expandIndex(JSON.parse(json) as CompactIndex), engineOptions(language));
+/**
+ * A term's postings, empty until its shard has loaded: reading them before notes the shard as one
+ * the query needs.
+ */
+class ShardTerm extends Map<number, Map<number, number>> {
+  constructor(
+    private readonly shard: number,
+    private readonly split: {loaded: Set<number>; needed: Set<number>},
+  ) {
+    super();
+  }
+  override get(fieldId: number) {
+    if (!this.split.loaded.has(this.shard)) this.split.needed.add(this.shard);
+    return super.get(fieldId);
+  }
+}
+
+/** An index whose postings load by shard (./wireFormat.ts). */
+export interface SplitIndex {
+  index: MiniSearch<IndexedPage>;
+  build: string;
+  /** Each term's postings, in term order. */
+  terms: TermPostings[];
+  /** The number of each shard's first term. */
+  firstTerms: number[];
+  loaded: Set<number>;
+  needed: Set<number>;
+}
+
+/** The index of a language from its head: every term and page, no postings yet. */
+export function loadIndexHead(json: string, language: Language): SplitIndex {
+  const head = JSON.parse(json) as IndexHead;
+  if (head.format !== 3) throw new Error(`unknown search index format ${String(head.format)}: build the index anew`);
+  const ids = head.pages.titles.map((_, id) => id);
+  const byId = <T>(value: (id: number) => T) => Object.fromEntries(ids.map((id) => [id, value(id)]));
+  const index = MiniSearch.loadJS<IndexedPage>(
+    {
+      documentCount: head.documentCount,
+      nextId: ids.length,
+      documentIds: byId((id) => id),
+      fieldIds: head.fieldIds,
+      fieldLength: byId((id) => head.pages.fieldLengths[id]),
+      averageFieldLength: head.averageFieldLength,
+      storedFields: byId((id) => storedPage(head.pages, id)),
+      dirtCount: 0,
+      index: [],
+      serializationVersion: 2,
+    },
+    engineOptions(language),
+  );
+  const split: SplitIndex = {index, build: head.build, terms: [], firstTerms: [], loaded: new Set(), needed: new Set()};
+  const shardOf = head.shards.flatMap((count, shard) => {
+    split.firstTerms.push(split.firstTerms.length ? split.firstTerms.at(-1)! + head.shards[shard - 1] : 0);
+    return Array<number>(count).fill(shard);
+  });
+  const tree = termTree(index);
+  for (const [t, term] of frontDecode(head.terms).entries()) {
+    split.terms.push(new ShardTerm(shardOf[t], split));
+    tree.set(term, split.terms[t]);
+  }
+  return split;
+}
+
+/** Adds the postings of shard `shard` (its file's text) to the index. */
+export function addShard(split: SplitIndex, shard: number, json: string): void {
+  const data = JSON.parse(json) as IndexShard;
+  if (data.build !== split.build) throw new Error(`search index shard ${shard} is of another build than its head`);
+  for (const [i, fields] of shardPostings(data).entries())
+    fields.forEach((docs, fieldId) => split.terms[split.firstTerms[shard] + i].set(fieldId, docs));
+  split.loaded.add(shard);
+}
+
+/** The whole index from its head and all its shards, in order: the benchmark's and the tests' way to load a build's index. */
+export function loadIndex(head: string, shards: string[], language: Language): MiniSearch<IndexedPage> {
+  const split = loadIndexHead(head, language);
+  shards.forEach((json, shard) => addShard(split, shard, json));
+  return split.index;
+}
+
+/**
+ * Ranks the pages for a query with the postings it needs: a first pass over the terms notes the shards
+ * it reads, `loadShard` adds those not loaded yet, and a second pass ranks on them. When every shard is
+ * there already, the first pass is the answer.
+ */
+export async function rankSplit(
+  split: SplitIndex,
+  query: string,
+  language: Language,
+  limit: number,
+  loadShard: (shard: number) => Promise<void>,
+): Promise<RankedPage[]> {
+  split.needed.clear();
+  const pages = rankPages(split.index, query, language, limit);
+  if (!split.needed.size) return pages;
+  await Promise.all([...split.needed].map(loadShard));
+  return rankPages(split.index, query, language, limit);
 }

@@ -26,5 +26,5 @@ export interface IndexedPage {
   body: string;
 }
 
-/** What the index stores of a page and returns with each hit. */
-export type StoredPage = Pick<IndexedPage, 'url' | 'title' | 'lvl0' | 'kind' | 'sample'>;
+/** What the index stores of a page and returns with each hit: what ranking reads (its URL comes with its sections). */
+export type StoredPage = Pick<IndexedPage, 'title' | 'lvl0' | 'kind' | 'sample'>;

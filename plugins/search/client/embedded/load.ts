@@ -1,9 +1,9 @@
 /**
- * Loads the embedded index of a language and the sections of its pages, each file once per worker (./worker.ts).
- * Files of the build: <language root>/search-index/ (plugins/search/indexing/build-embedded-index.ts).
+ * Loads the embedded index of a language, the shards of postings its queries need and its pages, each file once
+ * per worker (./worker.ts). Files of the build: <language root>/search-index/ (plugins/search/indexing/build-embedded-index.ts).
  */
 import type {Language} from './engineTypes';
-import type {LoadedIndex, PageOutline, Section} from './client';
+import type {LoadedIndex, PageFile} from './client';
 
 /** Each load by the URL it fetches. */
 const loads = new Map<string, Promise<unknown>>();
@@ -14,37 +14,41 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
-/** Caches a load; a failed one (offline, missing file) may succeed on the next query. */
-function once<T>(url: string, load: () => Promise<T>): Promise<T> {
-  let loading = loads.get(url) as Promise<T> | undefined;
+/** Caches a load in `cache`; a failed one (offline, missing file) may succeed on the next query. */
+function once<T>(url: string, load: () => Promise<T>, cache = loads): Promise<T> {
+  let loading = cache.get(url) as Promise<T> | undefined;
   if (!loading) {
     loading = load();
-    loading.catch(() => loads.delete(url));
-    loads.set(url, loading);
+    loading.catch(() => cache.delete(url));
+    cache.set(url, loading);
   }
   return loading;
 }
 
 /**
- * The index at `<indexDir>index.json` (indexDir ends with a slash, e.g. "/de/search-index/")
- * and the engine's code (a chunk of its own), fetched side by side.
+ * The index whose head is `<indexDir>index.json` (indexDir ends with a slash, e.g. "/de/search-index/"), with
+ * the engine's code (a chunk of its own) fetched beside it, and its shards (`shards/<n>.json`) as queries need
+ * them. A shard that fails to load (offline, or a newer build deployed since the head loaded) drops the head
+ * too, so the next query starts again from the current one.
  */
 export function loadEmbeddedIndex(indexDir: string, language: Language): Promise<LoadedIndex> {
   const url = `${indexDir}index.json`;
   return once(url, async () => {
-    const [engine, json] = await Promise.all([import('./engine'), fetchText(url)]);
-    return {engine, index: engine.loadIndex(json, language)};
+    const [engine, head] = await Promise.all([import('./engine'), fetchText(url)]);
+    const split = engine.loadIndexHead(head, language);
+    const shards = new Map<string, Promise<unknown>>();
+    const loadShard = (shard: number) => {
+      const shardUrl = `${indexDir}shards/${shard}.json`;
+      const loading = once(shardUrl, async () => engine.addShard(split, shard, await fetchText(shardUrl)), shards);
+      loading.catch(() => loads.delete(url));
+      return loading;
+    };
+    return {engine, rank: (query, limit) => engine.rankSplit(split, query, language, limit, loadShard)};
   });
 }
 
-/** The sections of page `id` of the index in `indexDir`. */
-export function loadPageSections(indexDir: string, id: number): Promise<Section[]> {
+/** Page `id` of the index in `indexDir`: its URL and sections. */
+export function loadPage(indexDir: string, id: number): Promise<PageFile> {
   const url = `${indexDir}pages/${id}.json`;
-  return once(url, async () => (JSON.parse(await fetchText(url)) as {sections: Section[]}).sections);
-}
-
-/** The outlines of the pages of the index in `indexDir`, by page id. */
-export function loadPageOutlines(indexDir: string): Promise<PageOutline[]> {
-  const url = `${indexDir}outlines.json`;
-  return once(url, async () => JSON.parse(await fetchText(url)) as PageOutline[]);
+  return once(url, async () => JSON.parse(await fetchText(url)) as PageFile);
 }

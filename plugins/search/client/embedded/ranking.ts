@@ -28,6 +28,7 @@ import {
   words,
 } from './analysis';
 import type {IndexedPage, Language, StoredPage} from './engineTypes';
+import type {TermPostings} from './wireFormat';
 
 export interface RankedPage extends StoredPage {
   id: number;
@@ -55,10 +56,12 @@ const GENERIC_HEADS = new Set(['standard', 'vertrag', 'haupt', 'gesamt', 'basis'
 /** Field boosts of a synonym's match, relative to the reader's own words. */
 const SYNONYM_BOOST = {title: 5, lvl0: 1.2, area: 0.8, headings: 1.6, body: 0.8};
 
-/** Whether the index holds a term (MiniSearch keeps its terms in `_index`, a radix tree). */
-function hasTerm(index: MiniSearch<IndexedPage>, term: string): boolean {
-  return (index as unknown as {_index: {has(term: string): boolean}})._index.has(term);
-}
+/** MiniSearch's terms with their postings: its `_index`, a radix tree (SearchableMap). */
+export const termTree = (index: MiniSearch<IndexedPage>) =>
+  (index as unknown as {_index: {has(term: string): boolean; set(term: string, postings: TermPostings): unknown}})._index;
+
+/** Whether the index holds a term. */
+const hasTerm = (index: MiniSearch<IndexedPage>, term: string) => termTree(index).has(term);
 
 /**
  * Search options over an index. A word the index holds as it is matches only
@@ -242,8 +245,8 @@ export function rankPages(index: MiniSearch<IndexedPage>, query: string, languag
           score *= EXACT_TITLE_FACTOR;
         // A longer query that holds the page's whole (several-word) name: "how do I renew a contract" and "Contract renewal".
         else if (title.length >= 2 && title.every((word) => queryStems.has(word))) score *= CONTAINED_TITLE_FACTOR;
-        const {id, url, lvl0, kind, sample, terms} = result;
-        return {id: id as number, url, title: result.title, lvl0, kind, sample, score, terms};
+        const {id, lvl0, kind, sample, terms} = result;
+        return {id: id as number, title: result.title, lvl0, kind, sample, score, terms};
       })
       // At equal scores a sourced page before an example.
       .sort((a, b) => b.score - a.score || Number(a.sample ?? false) - Number(b.sample ?? false))

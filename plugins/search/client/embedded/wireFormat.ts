@@ -1,33 +1,58 @@
 /**
- * The embedded index as the browser downloads it (`search-index/index.json`): MiniSearch's
- * own serialisation made compact (about a quarter smaller after gzip). Written at build
- * time (plugins/search/indexing/build-embedded-index.ts), read by `loadIndex` (./engine.ts).
+ * The embedded index as the browser downloads it: a head (`search-index/index.json`) with everything
+ * ranking reads of every page and the sorted term list, and the terms' postings in shards
+ * (`search-index/shards/<n>.json`) of consecutive terms, fetched by the terms a query reads. Written at
+ * build time (plugins/search/indexing/build-embedded-index.ts), read by ./engine.ts.
  */
 import type MiniSearch from 'minisearch';
-import type {AsPlainObject} from 'minisearch';
 import type {IndexedPage, StoredPage} from './engineTypes';
 
+/** A shard closes after this many characters of postings: a few KB after gzip, whatever the size of the site. */
+const SHARD_CHARS = 6000;
+
 /**
- * Documents are numbered 0…n-1 in order, so their lists become arrays. Terms are
- * sorted and front-coded. Each term's postings are one array of numbers: per field
- * its id, the number of documents and their number gaps; the term frequencies,
- * nearly all below 36, are one base-36 digit each in a string of their own (digits
- * and gaps compress better apart).
+ * Pages are numbered 0…n-1 in order, so their lists become arrays. Terms are
+ * sorted and front-coded.
  */
-export interface CompactIndex {
-  format: 2;
+export interface IndexHead {
+  format: 3;
+  /** A digest of the index, which each of its shards repeats: a shard of another build is not read. */
+  build: string;
   documentCount: number;
   fieldIds: Record<string, number>;
   averageFieldLength: number[];
-  /** Per document: its id, field lengths and stored fields. */
-  documents: [number, number[], StoredPage][];
+  /** Per page, in columns (they compress better than one record per page): its field lengths and what ranking reads of it. */
+  pages: {
+    fieldLengths: number[][];
+    titles: string[];
+    /** Each page's app, as its number in `apps`. */
+    app: number[];
+    apps: string[];
+    /** One letter per page: "d" a doc, "r" a release note. */
+    kinds: string;
+    /** The numbers of the example pages. */
+    samples: number[];
+  };
   /** One term per line, in sort order: how many leading characters it shares with the term before (one base-36 digit, at most 35), then the rest. */
   terms: string;
-  /** Per term, per field: the field's id, the number of documents, then the gaps between their numbers. */
+  /** How many terms each shard holds, in term order. */
+  shards: number[];
+}
+
+/**
+ * The postings of a shard's terms. Each term's postings are one array of numbers: per field its id, the
+ * number of pages and their number gaps; the term frequencies, nearly all below 36, are one base-36 digit
+ * each in a string of their own (digits and gaps compress better apart).
+ */
+export interface IndexShard {
+  build: string;
   postings: number[][];
   /** Per term, separated by spaces: the frequency of each posting in order, one base-36 digit, or "_" and three digits from 36 on. */
   frequencies: string;
 }
+
+/** A term's postings as MiniSearch holds them: field id → page id → frequency. */
+export type TermPostings = Map<number, Map<number, number>>;
 
 const SHARED_MAX = 35;
 
@@ -42,7 +67,7 @@ function frontCode(terms: string[]): string {
     .join('\n');
 }
 
-function frontDecode(coded: string): string[] {
+export function frontDecode(coded: string): string[] {
   const terms: string[] = [];
   // An index without terms (no page to index) is an empty string, not one empty term.
   for (const line of coded ? coded.split('\n') : []) terms.push((terms.at(-1) ?? '').slice(0, parseInt(line[0], 36)) + line.slice(1));
@@ -56,14 +81,43 @@ function frequencyCode(frequency: number): string {
   return `_${frequency.toString(36).padStart(3, '0')}`;
 }
 
-export function serialiseIndex(index: MiniSearch<IndexedPage>): string {
+/** FNV-1a: the build's digest needs to tell builds apart, not to resist anyone. */
+function digest(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+function pageColumns(pages: (StoredPage & {lengths: number[]})[]): IndexHead['pages'] {
+  const apps = [...new Set(pages.map((page) => page.lvl0))];
+  return {
+    fieldLengths: pages.map((page) => page.lengths),
+    titles: pages.map((page) => page.title),
+    app: pages.map((page) => apps.indexOf(page.lvl0)),
+    apps,
+    kinds: pages.map((page) => page.kind[0]).join(''),
+    samples: pages.flatMap((page, id) => (page.sample ? [id] : [])),
+  };
+}
+
+/** What the index stores of page `id`, from the head's columns. */
+export function storedPage(pages: IndexHead['pages'], id: number): StoredPage {
+  return {
+    title: pages.titles[id],
+    lvl0: pages.apps[pages.app[id]],
+    kind: pages.kinds[id] === 'r' ? 'release' : 'doc',
+    ...(pages.samples.includes(id) && {sample: true}),
+  };
+}
+
+/** The head and the shards of an index built from pages numbered 0…n-1. */
+export function serialiseIndex(index: MiniSearch<IndexedPage>): {head: string; shards: string[]} {
   const plain = index.toJSON();
   const shortIds = Object.keys(plain.documentIds).map(Number);
-  if (shortIds.some((id, i) => id !== i) || plain.nextId !== shortIds.length)
-    throw new Error('the index has removed documents; build it anew');
+  if (shortIds.some((id, i) => id !== i || plain.documentIds[id] !== i) || plain.nextId !== shortIds.length)
+    throw new Error('the index has removed or renumbered pages; build it anew');
   const entries = [...plain.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const postings: number[][] = [];
-  const frequencies: string[] = [];
+  const shards: {postings: number[][]; frequencies: string[]; chars: number}[] = [];
   for (const [, fields] of entries) {
     const list: number[] = [];
     let codes = '';
@@ -74,56 +128,48 @@ export function serialiseIndex(index: MiniSearch<IndexedPage>): string {
       list.push(Number(fieldId), ids.length, ...ids.map((id, i) => id - (i ? ids[i - 1] : 0)));
       codes += ids.map((id) => frequencyCode(docs[id])).join('');
     }
-    postings.push(list);
-    frequencies.push(codes);
+    let shard = shards.at(-1);
+    if (!shard || shard.chars >= SHARD_CHARS) shards.push((shard = {postings: [], frequencies: [], chars: 0}));
+    shard.postings.push(list);
+    shard.frequencies.push(codes);
+    shard.chars += JSON.stringify(list).length + codes.length;
   }
-  const compact: CompactIndex = {
-    format: 2,
+  const terms = frontCode(entries.map(([term]) => term));
+  const bodies = shards.map(({postings, frequencies}) => ({postings, frequencies: frequencies.join(' ')}));
+  const build = digest(terms + JSON.stringify(bodies));
+  const head: IndexHead = {
+    format: 3,
+    build,
     documentCount: plain.documentCount,
     fieldIds: plain.fieldIds,
     averageFieldLength: plain.averageFieldLength.map((n) => Math.round(n * 100) / 100),
-    documents: shortIds.map((id) => [plain.documentIds[id] as number, plain.fieldLength[id], plain.storedFields[id] as StoredPage]),
-    terms: frontCode(entries.map(([term]) => term)),
-    postings,
-    frequencies: frequencies.join(' '),
+    pages: pageColumns(shortIds.map((id) => ({lengths: plain.fieldLength[id], ...(plain.storedFields[id] as StoredPage)}))),
+    terms,
+    shards: shards.map(({postings}) => postings.length),
   };
-  return JSON.stringify(compact);
+  return {head: JSON.stringify(head), shards: bodies.map((body) => JSON.stringify({build, ...body} satisfies IndexShard))};
 }
 
-/** MiniSearch's serialisation of a compact index. */
-export function expandIndex(compact: CompactIndex): AsPlainObject {
-  if (compact.format !== 2) throw new Error(`unknown search index format ${String(compact.format)}: build the index anew`);
-  const terms = frontDecode(compact.terms);
-  const frequencies = compact.frequencies.split(' ');
-  return {
-    documentCount: compact.documentCount,
-    nextId: compact.documents.length,
-    documentIds: Object.fromEntries(compact.documents.map(([id], shortId) => [shortId, id])),
-    fieldIds: compact.fieldIds,
-    fieldLength: Object.fromEntries(compact.documents.map(([, lengths], shortId) => [shortId, lengths])),
-    averageFieldLength: compact.averageFieldLength,
-    storedFields: Object.fromEntries(compact.documents.map(([, , stored], shortId) => [shortId, stored])),
-    dirtCount: 0,
-    index: terms.map((term, t) => {
-      const list = compact.postings[t];
-      const codes = frequencies[t];
-      let at = 0;
-      const fields: Record<string, Record<string, number>> = {};
-      for (let i = 0; i < list.length;) {
-        const docs: Record<string, number> = {};
-        const [fieldId, count] = [list[i], list[i + 1]];
-        i += 2;
-        let id = 0;
-        for (let n = 0; n < count; n++, i++) {
-          id += list[i];
-          const long = codes[at] === '_';
-          docs[id] = parseInt(long ? codes.slice(at + 1, at + 4) : codes[at], 36);
-          at += long ? 4 : 1;
-        }
-        fields[fieldId] = docs;
+/** The postings of a shard's terms, in term order. */
+export function shardPostings(shard: IndexShard): TermPostings[] {
+  const frequencies = shard.frequencies.split(' ');
+  return shard.postings.map((list, t) => {
+    const codes = frequencies[t];
+    let at = 0;
+    const fields: TermPostings = new Map();
+    for (let i = 0; i < list.length;) {
+      const docs = new Map<number, number>();
+      const [fieldId, count] = [list[i], list[i + 1]];
+      i += 2;
+      let id = 0;
+      for (let n = 0; n < count; n++, i++) {
+        id += list[i];
+        const long = codes[at] === '_';
+        docs.set(id, parseInt(long ? codes.slice(at + 1, at + 4) : codes[at], 36));
+        at += long ? 4 : 1;
       }
-      return [term, fields];
-    }),
-    serializationVersion: 2,
-  };
+      fields.set(fieldId, docs);
+    }
+    return fields;
+  });
 }

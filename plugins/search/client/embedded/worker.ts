@@ -5,7 +5,7 @@
  * The page's side is ./inWorker.ts; the messages are typed there.
  */
 import {createEmbeddedClient} from './client';
-import {loadEmbeddedIndex, loadPageOutlines, loadPageSections} from './load';
+import {loadEmbeddedIndex, loadPage} from './load';
 import type {WorkerRequest, WorkerResponse, WorkerSettings} from './inWorker';
 import type {SearchClient} from '../types';
 
@@ -24,8 +24,7 @@ function clientFor(settings: WorkerSettings): SearchClient {
     client = createEmbeddedClient({
       ...settings,
       loadIndex: () => loadEmbeddedIndex(indexDir, language),
-      loadSections: (id) => loadPageSections(indexDir, id),
-      loadOutlines: () => loadPageOutlines(indexDir),
+      loadPage: (id) => loadPage(indexDir, id),
     });
     clients.set(key, client);
   }
