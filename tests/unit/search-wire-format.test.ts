@@ -62,6 +62,22 @@ test('a query loads only the shards of the terms it reads, and ranks as the whol
   }
 });
 
+test('a caption phrase is in the shard of its first word, not in the head, and ranks its page as the whole index does', async () => {
+  const pages = sitePages();
+  const captioned = {
+    ...page(200, '/docs/dates', 'Dates', [top('Update the service dates of a contract.')]),
+    captions: 'Update Service Dates',
+  };
+  const {head, shards} = serialiseIndex(buildIndex([...pages, captioned], 'en'));
+  assert.ok(!(JSON.parse(head) as IndexHead).terms.includes('_'), 'a phrase is in the head');
+  const split = loadIndexHead(head, 'en');
+  const query = 'update service dates';
+  const ranked = await rankSplit(split, query, 'en', 20, async (shard) => addShard(split, shard, shards[shard]));
+  assert.deepEqual(ranked, rankPages(loadIndex(head, shards, 'en'), query, 'en', 20));
+  assert.equal(ranked[0].id, 200);
+  assert.ok(ranked[0].terms.includes('updat_servic_date'));
+});
+
 test('a shard of another build is not read', () => {
   const pages = sitePages();
   const one = serialiseIndex(buildIndex(pages, 'en'));

@@ -169,7 +169,7 @@ test('snippets follow the requested length, 10 words by default and 5 on small s
   assert.equal(decodeEntities(hit._snippetResult.content!.value.replace(/<\/?mark>/g, '')), '… h i usage k l …');
 });
 
-const client = (fixtures: Fixture[], loads: number[] = []) => {
+const client = (fixtures: Fixture[], loads: number[] = [], files: number[] = []) => {
   const loaded = loadedIndex(fixtures.map((f) => f.page));
   return createEmbeddedClient({
     language: 'en',
@@ -178,6 +178,7 @@ const client = (fixtures: Fixture[], loads: number[] = []) => {
       return loaded;
     },
     loadPage: async (id) => {
+      files.push(id);
       const {page, sections} = fixtures.find((f) => f.page.id === id)!;
       return {url: page.url, sections};
     },
@@ -187,10 +188,14 @@ const client = (fixtures: Fixture[], loads: number[] = []) => {
   });
 };
 
-test('the modal gets at most 20 hits; the search page gets one hit per page, paged', async () => {
+test('the modal gets at most 20 hits, from the pages it can show; the search page gets one hit per page, paged', async () => {
   const many = Array.from({length: 40}, (_, i) => fixture({...usage.page, id: i, url: `/p${i}`}, usage.sections));
-  const modal = (await client(many).search({requests: [{query: 'usage', hitsPerPage: 20}]})).results[0];
+  const files: number[] = [];
+  const modal = (await client(many, [], files).search({requests: [{query: 'usage', hitsPerPage: 20}]})).results[0];
   assert.ok(modal.hits.length <= 20);
+  // DocSearch shows 5 hits per app: the files of the pages of one app after its fifth are not loaded.
+  assert.equal(files.length, 5);
+  assert.ok(modal.hits.length >= 5);
   assert.equal(modal.nbHits, 40);
   const search = client(many);
   const first = (await search.search({requests: [{query: 'usage', hitsPerPage: 15, page: 0, distinct: 1}]})).results[0];

@@ -48,6 +48,9 @@ export function indexTerm(word: string, language: Language): string | null {
  */
 export const phraseTerm = (stems: readonly string[]) => stems.join('_');
 
+/** The first word of a phrase term, or null for a word's term. */
+export const phraseHead = (term: string) => (term.includes('_') ? term.slice(0, term.indexOf('_')) : null);
+
 /** The phrase terms of a page's captions, one caption per line; a one-word caption is no phrase. */
 export function captionPhrases(text: string, language: Language): string[] {
   return text.split('\n').flatMap((caption) => {

@@ -46,6 +46,8 @@ export interface LoadedIndex {
 
 /** Pages the modal shows per query. */
 const MODAL_PAGES = 8;
+/** Hits the modal shows per app: DocSearch's `maxResultsPerGroup`, 5 when not set (the site does not set it). */
+const MODAL_HITS_PER_APP = 5;
 /** Section hits per page in the modal. */
 const SECTIONS_PER_PAGE = 3;
 /** Pages ranked per query: the /search page pages through them. */
@@ -195,6 +197,16 @@ export function pageHits(args: {
   return page.sample ? hits.map((hit) => markAsSample(hit, args.sampleLabel)) : hits;
 }
 
+/** The pages with a hit the modal can show: each page has one hit at least, so an app's pages after its fifth have none. */
+function shownInModal(pages: RankedPage[]): RankedPage[] {
+  const perApp = new Map<string, number>();
+  return pages.filter((page) => {
+    const before = perApp.get(page.lvl0) ?? 0;
+    perApp.set(page.lvl0, before + 1);
+    return before < MODAL_HITS_PER_APP;
+  });
+}
+
 export function createEmbeddedClient(options: EmbeddedClientOptions): SearchClient {
   async function searchOne(request: SearchRequest): Promise<SearchResult> {
     const started = Date.now();
@@ -222,7 +234,9 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): SearchClie
     }
     const hitsPerPage = Math.max(1, Math.min(request.hitsPerPage ?? 20, 100));
     const pageNumber = distinct ? Math.max(0, Math.floor(request.page ?? 0)) : 0;
-    const slice = distinct ? pages.slice(pageNumber * hitsPerPage, (pageNumber + 1) * hitsPerPage) : pages.slice(0, MODAL_PAGES);
+    const slice = distinct
+      ? pages.slice(pageNumber * hitsPerPage, (pageNumber + 1) * hitsPerPage)
+      : shownInModal(pages.slice(0, MODAL_PAGES));
     let files: PageFile[];
     try {
       files = await Promise.all(slice.map((page) => options.loadPage(page.id)));

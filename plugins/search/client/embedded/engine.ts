@@ -112,12 +112,16 @@ export function loadIndexHead(json: string, language: Language): SplitIndex {
   return split;
 }
 
-/** Adds the postings of shard `shard` (its file's text) to the index. */
+/** Adds the postings of shard `shard` (its file's text) to the index, and its caption phrases with theirs. */
 export function addShard(split: SplitIndex, shard: number, json: string): void {
   const data = JSON.parse(json) as IndexShard;
   if (data.build !== split.build) throw new Error(`search index shard ${shard} is of another build than its head`);
-  for (const [i, fields] of shardPostings(data).entries())
-    fields.forEach((docs, fieldId) => split.terms[split.firstTerms[shard] + i].set(fieldId, docs));
+  const postings = shardPostings(data);
+  const first = split.firstTerms[shard];
+  const words = (split.firstTerms[shard + 1] ?? split.terms.length) - first;
+  postings.slice(0, words).forEach((fields, i) => fields.forEach((docs, fieldId) => split.terms[first + i].set(fieldId, docs)));
+  const tree = termTree(split.index);
+  frontDecode(data.phrases).forEach((phrase, i) => tree.set(phrase, postings[words + i]));
   split.loaded.add(shard);
 }
 
@@ -129,9 +133,9 @@ export function loadIndex(head: string, shards: string[], language: Language): M
 }
 
 /**
- * Ranks the pages for a query with the postings it needs: a first pass over the terms notes the shards
- * it reads, `loadShard` adds those not loaded yet, and a second pass ranks on them. When every shard is
- * there already, the first pass is the answer.
+ * Ranks the pages for a query with the postings it needs: a pass notes the shards whose postings it reads,
+ * `loadShard` adds those not loaded yet, and the next pass ranks on them, with the caption phrases they
+ * brought (./wireFormat.ts). When every shard a query reads is loaded, the first pass is the answer.
  */
 export async function rankSplit(
   split: SplitIndex,
@@ -140,9 +144,10 @@ export async function rankSplit(
   limit: number,
   loadShard: (shard: number) => Promise<void>,
 ): Promise<RankedPage[]> {
-  split.needed.clear();
-  const pages = rankPages(split.index, query, language, limit);
-  if (!split.needed.size) return pages;
-  await Promise.all([...split.needed].map(loadShard));
-  return rankPages(split.index, query, language, limit);
+  for (;;) {
+    split.needed.clear();
+    const pages = rankPages(split.index, query, language, limit);
+    if (!split.needed.size) return pages;
+    await Promise.all([...split.needed].map(loadShard));
+  }
 }

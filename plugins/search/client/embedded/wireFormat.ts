@@ -1,10 +1,13 @@
 /**
  * The embedded index as the browser downloads it: a head (`search-index/index.json`) with everything
- * ranking reads of every page and the sorted term list, and the terms' postings in shards
- * (`search-index/shards/<n>.json`) of consecutive terms, fetched by the terms a query reads. Written at
- * build time (plugins/search/indexing/build-embedded-index.ts), read by ./engine.ts.
+ * ranking reads of every page and the sorted list of the words' terms, and the terms' postings in shards
+ * (`search-index/shards/<n>.json`) of consecutive terms, fetched by the terms a query reads. The caption
+ * phrases (./analysis.ts, phraseTerm) are not in the head: each is in the shard of its first word, which a
+ * query that says the phrase loads anyway. Written at build time (plugins/search/indexing/build-embedded-index.ts),
+ * read by ./engine.ts.
  */
 import type MiniSearch from 'minisearch';
+import {phraseHead} from './analysis';
 import type {IndexedPage, StoredPage} from './engineTypes';
 
 /** A shard closes after this many characters of postings: a few KB after gzip, whatever the size of the site. */
@@ -33,19 +36,22 @@ export interface IndexHead {
     /** The numbers of the example pages. */
     samples: number[];
   };
-  /** One term per line, in sort order: how many leading characters it shares with the term before (one base-36 digit, at most 35), then the rest. */
+  /** The words' terms, front-coded (frontCode). */
   terms: string;
-  /** How many terms each shard holds, in term order. */
+  /** How many of these terms each shard holds, in term order. */
   shards: number[];
 }
 
 /**
- * The postings of a shard's terms. Each term's postings are one array of numbers: per field its id, the
- * number of pages and their number gaps; the term frequencies, nearly all below 36, are one base-36 digit
- * each in a string of their own (digits and gaps compress better apart).
+ * The postings of a shard's terms: its words' (as many as the head says), then its phrases'. Each term's
+ * postings are one array of numbers: per field its id, the number of pages and their number gaps; the
+ * term frequencies, nearly all below 36, are one base-36 digit each in a string of their own (digits and
+ * gaps compress better apart).
  */
 export interface IndexShard {
   build: string;
+  /** The caption phrases whose first word is in the shard, front-coded. */
+  phrases: string;
   postings: number[][];
   /** Per term, separated by spaces: the frequency of each posting in order, one base-36 digit, or "_" and three digits from 36 on. */
   frequencies: string;
@@ -56,6 +62,7 @@ export type TermPostings = Map<number, Map<number, number>>;
 
 const SHARED_MAX = 35;
 
+/** One term per line, in sort order: how many leading characters it shares with the term before (one base-36 digit, at most 35), then the rest. */
 function frontCode(terms: string[]): string {
   return terms
     .map((term, i) => {
@@ -116,26 +123,42 @@ export function serialiseIndex(index: MiniSearch<IndexedPage>): {head: string; s
   const shortIds = Object.keys(plain.documentIds).map(Number);
   if (shortIds.some((id, i) => id !== i || plain.documentIds[id] !== i) || plain.nextId !== shortIds.length)
     throw new Error('the index has removed or renumbered pages; build it anew');
-  const entries = [...plain.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const shards: {postings: number[][]; frequencies: string[]; chars: number}[] = [];
-  for (const [, fields] of entries) {
-    const list: number[] = [];
-    let codes = '';
-    for (const [fieldId, docs] of Object.entries(fields)) {
-      const ids = Object.keys(docs)
-        .map(Number)
-        .sort((a, b) => a - b);
-      list.push(Number(fieldId), ids.length, ...ids.map((id, i) => id - (i ? ids[i - 1] : 0)));
-      codes += ids.map((id) => frequencyCode(docs[id])).join('');
+  const encoded = [...plain.index]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([term, fields]) => {
+      const list: number[] = [];
+      let codes = '';
+      for (const [fieldId, docs] of Object.entries(fields)) {
+        const ids = Object.keys(docs)
+          .map(Number)
+          .sort((a, b) => a - b);
+        list.push(Number(fieldId), ids.length, ...ids.map((id, i) => id - (i ? ids[i - 1] : 0)));
+        codes += ids.map((id) => frequencyCode(docs[id])).join('');
+      }
+      return {term, list, codes};
+    });
+  type Encoded = (typeof encoded)[number];
+  const shards: {words: Encoded[]; phrases: Encoded[]}[] = [];
+  const shardOfWord = new Map<string, number>();
+  let chars = Infinity;
+  for (const word of encoded.filter(({term}) => phraseHead(term) === null)) {
+    if (chars >= SHARD_CHARS) {
+      shards.push({words: [], phrases: []});
+      chars = 0;
     }
-    let shard = shards.at(-1);
-    if (!shard || shard.chars >= SHARD_CHARS) shards.push((shard = {postings: [], frequencies: [], chars: 0}));
-    shard.postings.push(list);
-    shard.frequencies.push(codes);
-    shard.chars += JSON.stringify(list).length + codes.length;
+    shards.at(-1)!.words.push(word);
+    shardOfWord.set(word.term, shards.length - 1);
+    chars += JSON.stringify(word.list).length + word.codes.length;
   }
-  const terms = frontCode(entries.map(([term]) => term));
-  const bodies = shards.map(({postings, frequencies}) => ({postings, frequencies: frequencies.join(' ')}));
+  // A query that says a phrase reads its first word's postings, so loads that word's shard. A phrase whose
+  // first word is no term of the index could never be loaded: it is left out.
+  for (const phrase of encoded) shards[shardOfWord.get(phraseHead(phrase.term) ?? '') ?? -1]?.phrases.push(phrase);
+  const terms = frontCode(shards.flatMap(({words}) => words.map(({term}) => term)));
+  const bodies = shards.map(({words, phrases}) => ({
+    phrases: frontCode(phrases.map(({term}) => term)),
+    postings: [...words, ...phrases].map(({list}) => list),
+    frequencies: [...words, ...phrases].map(({codes}) => codes).join(' '),
+  }));
   const build = digest(terms + JSON.stringify(bodies));
   const head: IndexHead = {
     format: 3,
@@ -145,7 +168,7 @@ export function serialiseIndex(index: MiniSearch<IndexedPage>): {head: string; s
     averageFieldLength: plain.averageFieldLength.map((n) => Math.round(n * 100) / 100),
     pages: pageColumns(shortIds.map((id) => ({lengths: plain.fieldLength[id], ...(plain.storedFields[id] as StoredPage)}))),
     terms,
-    shards: shards.map(({postings}) => postings.length),
+    shards: shards.map(({words}) => words.length),
   };
   return {head: JSON.stringify(head), shards: bodies.map((body) => JSON.stringify({build, ...body} satisfies IndexShard))};
 }
