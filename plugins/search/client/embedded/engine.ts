@@ -70,10 +70,8 @@ class ShardTerm extends Map<number, Map<number, number>> {
 export interface SplitIndex {
   index: MiniSearch<IndexedPage>;
   build: string;
-  /** Each term's postings, in term order. */
-  terms: TermPostings[];
-  /** The number of each shard's first term. */
-  firstTerms: number[];
+  /** Per shard, the postings of its words, filled when it loads. */
+  shards: TermPostings[][];
   loaded: Set<number>;
   needed: Set<number>;
 }
@@ -99,16 +97,17 @@ export function loadIndexHead(json: string, language: Language): SplitIndex {
     },
     engineOptions(language),
   );
-  const split: SplitIndex = {index, build: head.build, terms: [], firstTerms: [], loaded: new Set(), needed: new Set()};
-  const shardOf = head.shards.flatMap((count, shard) => {
-    split.firstTerms.push(split.firstTerms.length ? split.firstTerms.at(-1)! + head.shards[shard - 1] : 0);
-    return Array<number>(count).fill(shard);
-  });
+  const split: SplitIndex = {index, build: head.build, shards: head.shards.map(() => []), loaded: new Set(), needed: new Set()};
   const tree = termTree(index);
-  for (const [t, term] of frontDecode(head.terms).entries()) {
-    split.terms.push(new ShardTerm(shardOf[t], split));
-    tree.set(term, split.terms[t]);
-  }
+  const terms = frontDecode(head.terms);
+  let next = 0;
+  head.shards.forEach((count, shard) => {
+    for (const term of terms.slice(next, (next += count))) {
+      const postings = new ShardTerm(shard, split);
+      split.shards[shard].push(postings);
+      tree.set(term, postings);
+    }
+  });
   return split;
 }
 
@@ -117,11 +116,10 @@ export function addShard(split: SplitIndex, shard: number, json: string): void {
   const data = JSON.parse(json) as IndexShard;
   if (data.build !== split.build) throw new Error(`search index shard ${shard} is of another build than its head`);
   const postings = shardPostings(data);
-  const first = split.firstTerms[shard];
-  const words = (split.firstTerms[shard + 1] ?? split.terms.length) - first;
-  postings.slice(0, words).forEach((fields, i) => fields.forEach((docs, fieldId) => split.terms[first + i].set(fieldId, docs)));
+  const words = split.shards[shard];
+  words.forEach((word, i) => postings[i].forEach((docs, fieldId) => word.set(fieldId, docs)));
   const tree = termTree(split.index);
-  frontDecode(data.phrases).forEach((phrase, i) => tree.set(phrase, postings[words + i]));
+  frontDecode(data.phrases).forEach((phrase, i) => tree.set(phrase, postings[words.length + i]));
   split.loaded.add(shard);
 }
 
