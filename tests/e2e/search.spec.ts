@@ -142,20 +142,22 @@ test('when the search worker cannot start the modal says so, and the next query 
   await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
 });
 
-test('a shard of another build is refused as an error, and the next query loads the index again', async ({page, context}) => {
-  // As after a deploy between the index's head and a query's shards (plugins/search/client/embedded/load.ts).
-  const shards = /\/search-index\/shards\/\d+\.json$/;
-  let heads = 0;
-  await context.route(/\/search-index\/index\.json$/, (route) => (heads++, route.continue()));
-  await context.route(shards, async (route) => route.fulfill({json: {...(await (await route.fetch()).json()), build: 'other'}}));
-  await openWithKeyboard(page);
-  await input(page).fill('contract');
-  await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();
-  await context.unroute(shards);
-  await input(page).fill('contracts');
-  await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
-  expect(heads).toBe(2);
-});
+for (const files of ['shards', 'pages']) {
+  test(`${files} of another build are refused as an error, and the next query loads the index again`, async ({page, context}) => {
+    // As after a deploy between the index's head and a query's files (plugins/search/client/embedded/load.ts).
+    const stale = new RegExp(`/search-index/${files}/\\d+\\.json$`);
+    let heads = 0;
+    await context.route(/\/search-index\/index\.json$/, (route) => (heads++, route.continue()));
+    await context.route(stale, async (route) => route.fulfill({json: {...(await (await route.fetch()).json()), build: 'other'}}));
+    await openWithKeyboard(page);
+    await input(page).fill('contract');
+    await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();
+    await context.unroute(stale);
+    await input(page).fill('contracts');
+    await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(heads).toBe(2);
+  });
+}
 
 test('HTML in a query is shown as text, never run', async ({page}) => {
   let alerted = false;
@@ -498,7 +500,9 @@ async function serveMarkupIndex(page: Page) {
   );
   await page
     .context()
-    .route('**/search-index/pages/0.json', (route) => route.fulfill(json(JSON.stringify({url: '/docs/', sections: markupSections}))));
+    .route('**/search-index/pages/0.json', (route) =>
+      route.fulfill(json(JSON.stringify({build: (JSON.parse(head) as {build: string}).build, url: '/docs/', sections: markupSections}))),
+    );
 }
 
 test('embedded index: markup in a page title and heading shows as text, in hits and in recent searches, with the sample badge', async ({

@@ -52,11 +52,7 @@ function clientOf(pages: IndexedPage[], sections: Section[]) {
   const loaded: number[] = [];
   const client = createEmbeddedClient({
     language: 'en',
-    loadIndex: async () => loadedIndex(pages),
-    loadPage: async (id) => {
-      loaded.push(id);
-      return {url: pages[id].url, sections};
-    },
+    loadIndex: async () => loadedIndex(pages, () => sections, loaded),
     origin: 'https://docs.example.com',
     sampleLabel: 'Example',
     indexName: 'docs',

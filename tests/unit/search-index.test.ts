@@ -48,6 +48,8 @@ test('the index builder indexes a built page with its sections, and the index fi
   assert.deepEqual(fs.readdirSync(dir).sort(), ['index.json', 'pages', 'shards']);
   const sections = JSON.parse(fs.readFileSync(path.join(dir, 'pages', '0.json'), 'utf8'));
   assert.deepEqual(sections, {
+    // A page file is of its index's build, as the shards are.
+    build: JSON.parse(fs.readFileSync(path.join(dir, 'index.json'), 'utf8')).build,
     url: '/docs/page',
     sections: [
       {anchor: null, headings: [], text: 'Renew contracts before they end.'},

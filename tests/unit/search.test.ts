@@ -170,17 +170,16 @@ test('snippets follow the requested length, 10 words by default and 5 on small s
 });
 
 const client = (fixtures: Fixture[], loads: number[] = [], files: number[] = []) => {
-  const loaded = loadedIndex(fixtures.map((f) => f.page));
+  const loaded = loadedIndex(
+    fixtures.map((f) => f.page),
+    (id) => fixtures.find((f) => f.page.id === id)!.sections,
+    files,
+  );
   return createEmbeddedClient({
     language: 'en',
     loadIndex: async () => {
       loads.push(1);
       return loaded;
-    },
-    loadPage: async (id) => {
-      files.push(id);
-      const {page, sections} = fixtures.find((f) => f.page.id === id)!;
-      return {url: page.url, sections};
     },
     origin: 'https://docs.example.com',
     sampleLabel: 'Example',
@@ -220,7 +219,6 @@ test('an index that cannot be loaded fails as RetryError, which DocSearch shows 
   const broken = createEmbeddedClient({
     language: 'en',
     loadIndex: async () => Promise.reject(new Error('offline')),
-    loadPage: async () => Promise.reject(new Error('unused')),
     origin: 'https://x.test',
     sampleLabel: 'Example',
     indexName: 'docs',

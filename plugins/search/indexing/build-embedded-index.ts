@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {buildIndex, loadIndex} from '../client/embedded/engine';
 import type {IndexedPage, Language} from '../client/embedded/engineTypes';
-import {serialiseIndex} from '../client/embedded/wireFormat';
-import type {Section} from '../client/embedded/client';
+import {serialiseIndex, type IndexHead} from '../client/embedded/wireFormat';
+import type {PageFile, Section} from '../client/embedded/client';
 import {localeRecords} from './algolia';
 import type {DocSearchRecord} from './docsearch-records';
 import {searchLocales} from './search-content';
@@ -83,8 +83,9 @@ export function writeIndexFiles(dir: string, docs: PageDocument[], language: Lan
   );
   fs.writeFileSync(path.join(dir, 'index.json'), head);
   shards.forEach((shard, n) => fs.writeFileSync(path.join(dir, 'shards', `${n}.json`), shard));
+  const {build} = JSON.parse(head) as IndexHead;
   for (const {page, sections} of docs) {
-    fs.writeFileSync(path.join(dir, 'pages', `${page.id}.json`), JSON.stringify({url: page.url, sections}));
+    fs.writeFileSync(path.join(dir, 'pages', `${page.id}.json`), JSON.stringify({build, url: page.url, sections} satisfies PageFile));
   }
 }
 

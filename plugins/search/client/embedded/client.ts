@@ -31,6 +31,8 @@ export interface Section {
 
 /** A page of the index as its file holds it (`pages/<id>.json`): what its hits show. */
 export interface PageFile {
+  /** The index's build (./wireFormat.ts, IndexHead): page ids are its own. */
+  build: string;
   url: string;
   sections: Section[];
 }
@@ -42,6 +44,8 @@ export interface LoadedIndex {
   engine: Engine;
   /** The best `limit` pages for a query, best first. */
   rank: (query: string, limit: number) => Promise<RankedPage[]>;
+  /** Resolves a page of the index: its URL and sections. */
+  page: (id: number) => Promise<PageFile>;
 }
 
 /** Pages the modal shows per query. */
@@ -57,8 +61,6 @@ export interface EmbeddedClientOptions {
   language: Language;
   /** Resolves the language's index. */
   loadIndex: () => Promise<LoadedIndex>;
-  /** Resolves a page of the index: its URL and sections. */
-  loadPage: (id: number) => Promise<PageFile>;
   /** Absolute origin for hit URLs (DocSearch expects absolute URLs). */
   origin: string;
   /** The badge text for hits from sample pages, e.g. "Example". */
@@ -239,7 +241,7 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): SearchClie
       : shownInModal(pages.slice(0, MODAL_PAGES));
     let files: PageFile[];
     try {
-      files = await Promise.all(slice.map((page) => options.loadPage(page.id)));
+      files = await Promise.all(slice.map((page) => loaded.page(page.id)));
     } catch (error) {
       throw retryError('The search index could not be read.', error);
     }

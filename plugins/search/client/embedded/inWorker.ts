@@ -9,7 +9,7 @@ import type {EmbeddedClientOptions} from './client';
 import {retryError, type SearchArgs, type SearchClient, type SearchResult} from '../types';
 
 /** What the worker's client is made of: its options but the loaders, which run in the worker, and the language's index folder ("/de/search-index/"). */
-export type WorkerSettings = Omit<EmbeddedClientOptions, 'loadIndex' | 'loadPage'> & {indexDir: string};
+export type WorkerSettings = Omit<EmbeddedClientOptions, 'loadIndex'> & {indexDir: string};
 
 export type WorkerRequest = {id: number; settings: WorkerSettings; args: SearchArgs};
 

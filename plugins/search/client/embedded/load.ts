@@ -27,28 +27,34 @@ function once<T>(url: string, load: () => Promise<T>, cache = loads): Promise<T>
 
 /**
  * The index whose head is `<indexDir>index.json` (indexDir ends with a slash, e.g. "/de/search-index/"), with
- * the engine's code (a chunk of its own) fetched beside it, and its shards (`shards/<n>.json`) as queries need
- * them. A shard that fails to load (offline, or a newer build deployed since the head loaded) drops the head
- * too, so the next query starts again from the current one.
+ * the engine's code (a chunk of its own) fetched beside it; its shards (`shards/<n>.json`) as queries need
+ * them, and its pages (`pages/<id>.json`) as they show them. A shard or page that fails to load (offline, or
+ * of a newer build deployed since the head loaded) drops the head and what came with it, so the next query
+ * starts again from the current build.
  */
 export function loadEmbeddedIndex(indexDir: string, language: Language): Promise<LoadedIndex> {
   const url = `${indexDir}index.json`;
   return once(url, async () => {
     const [engine, head] = await Promise.all([import('./engine'), fetchText(url)]);
     const split = engine.loadIndexHead(head, language);
-    const shards = new Map<string, Promise<unknown>>();
-    const loadShard = (shard: number) => {
-      const shardUrl = `${indexDir}shards/${shard}.json`;
-      const loading = once(shardUrl, async () => engine.addShard(split, shard, await fetchText(shardUrl)), shards);
+    const files = new Map<string, Promise<unknown>>();
+    const load = <T>(file: string, read: (text: string) => T) => {
+      const loading = once(`${indexDir}${file}`, async () => read(await fetchText(`${indexDir}${file}`)), files);
       loading.catch(() => loads.delete(url));
       return loading;
     };
-    return {engine, rank: (query, limit) => engine.rankSplit(split, query, language, limit, loadShard)};
+    return {
+      engine,
+      rank: (query, limit) =>
+        engine.rankSplit(split, query, language, limit, (shard) =>
+          load(`shards/${shard}.json`, (text) => engine.addShard(split, shard, text)),
+        ),
+      page: (id) =>
+        load(`pages/${id}.json`, (text) => {
+          const page = JSON.parse(text) as PageFile;
+          if (page.build !== split.build) throw new Error(`search index page ${id} is of another build than its head`);
+          return page;
+        }),
+    };
   });
-}
-
-/** Page `id` of the index in `indexDir`: its URL and sections. */
-export function loadPage(indexDir: string, id: number): Promise<PageFile> {
-  const url = `${indexDir}pages/${id}.json`;
-  return once(url, async () => JSON.parse(await fetchText(url)) as PageFile);
 }

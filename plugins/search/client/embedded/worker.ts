@@ -5,7 +5,7 @@
  * The page's side is ./inWorker.ts; the messages are typed there.
  */
 import {createEmbeddedClient} from './client';
-import {loadEmbeddedIndex, loadPage} from './load';
+import {loadEmbeddedIndex} from './load';
 import type {WorkerRequest, WorkerResponse, WorkerSettings} from './inWorker';
 import type {SearchClient} from '../types';
 
@@ -24,7 +24,6 @@ function clientFor(settings: WorkerSettings): SearchClient {
     client = createEmbeddedClient({
       ...settings,
       loadIndex: () => loadEmbeddedIndex(indexDir, language),
-      loadPage: (id) => loadPage(indexDir, id),
     });
     clients.set(key, client);
   }
