@@ -9,7 +9,7 @@
 import MiniSearch, {type Options} from 'minisearch';
 import {captionPhrases, indexTerm, splitCompound, stemmers, words} from './analysis';
 import {rankPages, termTree, type RankedPage} from './ranking';
-import {frontDecode, shardPostings, storedPage, type IndexHead, type IndexShard, type TermPostings} from './wireFormat';
+import {frontDecode, shardPostings, storedPages, type IndexHead, type IndexShard, type TermPostings} from './wireFormat';
 import type {IndexedPage, Language} from './engineTypes';
 
 export {indexTerm, words} from './analysis';
@@ -81,6 +81,7 @@ export function loadIndexHead(json: string, language: Language): SplitIndex {
   const head = JSON.parse(json) as IndexHead;
   if (head.format !== 3) throw new Error(`unknown search index format ${String(head.format)}: build the index anew`);
   const ids = head.pages.titles.map((_, id) => id);
+  const stored = storedPages(head.pages);
   const byId = <T>(value: (id: number) => T) => Object.fromEntries(ids.map((id) => [id, value(id)]));
   const index = MiniSearch.loadJS<IndexedPage>(
     {
@@ -90,7 +91,7 @@ export function loadIndexHead(json: string, language: Language): SplitIndex {
       fieldIds: head.fieldIds,
       fieldLength: byId((id) => head.pages.fieldLengths[id]),
       averageFieldLength: head.averageFieldLength,
-      storedFields: byId((id) => storedPage(head.pages, id)),
+      storedFields: byId((id) => stored[id]),
       dirtCount: 0,
       index: [],
       serializationVersion: 2,

@@ -107,14 +107,15 @@ function pageColumns(pages: (StoredPage & {lengths: number[]})[]): IndexHead['pa
   };
 }
 
-/** What the index stores of page `id`, from the head's columns. */
-export function storedPage(pages: IndexHead['pages'], id: number): StoredPage {
-  return {
-    title: pages.titles[id],
+/** What the index stores of each page, from the head's columns. */
+export function storedPages(pages: IndexHead['pages']): StoredPage[] {
+  const samples = new Set(pages.samples);
+  return pages.titles.map((title, id) => ({
+    title,
     lvl0: pages.apps[pages.app[id]],
     kind: pages.kinds[id] === 'r' ? 'release' : 'doc',
-    ...(pages.samples.includes(id) && {sample: true}),
-  };
+    ...(samples.has(id) && {sample: true}),
+  }));
 }
 
 /** The head and the shards of an index built from pages numbered 0…n-1. */
