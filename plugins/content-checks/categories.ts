@@ -48,26 +48,16 @@ export function checkCategories(siteDir: string): Problem[] {
     if (!result.success) {
       for (const issue of result.error.issues) {
         const field = String(issue.path[0] ?? '');
-        problems.push({
-          file,
-          line: lineOf(text, field) ?? 1,
-          field,
-          message: issue.input === undefined && field !== '' ? `is missing; ${issue.message}` : issue.message,
-        });
+        const message = issue.input === undefined && field !== '' ? `is missing; ${issue.message}` : issue.message;
+        problems.push({file, line: lineOf(text, field) ?? 1, field, message});
       }
       continue;
     }
-    const other = keys.get(result.data.key);
-    if (other) {
-      problems.push({
-        file,
-        line: lineOf(text, 'key'),
-        field: 'key',
-        message: `"${result.data.key}" is already used by ${other}; every category needs its own key`,
-      });
-    } else {
-      keys.set(result.data.key, file);
-    }
+    const {key} = result.data;
+    const other = keys.get(key);
+    const message = `"${key}" is already used by ${other}; every category needs its own key`;
+    if (other) problems.push({file, line: lineOf(text, 'key'), field: 'key', message});
+    else keys.set(key, file);
   }
   return problems;
 }

@@ -55,17 +55,13 @@ export function isExemptFromProvenance(rel: string): boolean {
 
 /** Every Markdown doc and post of both locales. */
 export function listContent(siteDir: string): ContentFile[] {
-  const files: ContentFile[] = [];
-  for (const kind of ['doc', 'post'] as ContentKind[]) {
-    for (const locale of locales) {
+  return (['doc', 'post'] as const).flatMap((kind) =>
+    locales.flatMap((locale) => {
       const root = contentRoots[kind][locale];
-      for (const rel of walk(path.join(siteDir, root))) {
-        if (!/\.mdx?$/.test(rel)) continue;
-        files.push({kind, locale, rel, file: `${root}/${rel}`});
-      }
-    }
-  }
-  return files;
+      const files = walk(path.join(siteDir, root)).filter((rel) => /\.mdx?$/.test(rel));
+      return files.map((rel) => ({kind, locale, rel, file: `${root}/${rel}`}));
+    }),
+  );
 }
 
 /** Every `_category_.json` of the English docs. */

@@ -30,44 +30,31 @@ export class FrontMatterError extends Error {
 
 /** Reads the front matter of a Markdown file; throws FrontMatterError with a line on bad syntax. */
 export function readFrontMatter(text: string): FrontMatter {
-  const normalised = text.replace(/\r\n/g, '\n');
-  const lines = normalised.split('\n');
-  if (lines[0] !== '---') {
+  const lines = text.replace(/\r\n/g, '\n').split('\n');
+  if (lines[0] !== '---')
     throw new FrontMatterError('the file must start with front matter: a line `---`, the fields, and another line `---`', 1);
-  }
   const close = lines.indexOf('---', 1);
-  if (close === -1) {
-    throw new FrontMatterError('the front matter is not closed: add a line `---` after the last field', 1);
-  }
-  const yamlText = lines.slice(1, close).join('\n');
+  if (close === -1) throw new FrontMatterError('the front matter is not closed: add a line `---` after the last field', 1);
   const counter = new LineCounter();
-  const doc = parseDocument(yamlText, {lineCounter: counter, prettyErrors: false, uniqueKeys: true});
+  const lineAt = (offset: number) => counter.linePos(offset).line + 1;
+  const doc = parseDocument(lines.slice(1, close).join('\n'), {lineCounter: counter, prettyErrors: false, uniqueKeys: true});
   if (doc.errors.length > 0) {
     const error = doc.errors[0];
-    const line = counter.linePos(error.pos[0]).line + 1;
-    throw new FrontMatterError(`invalid YAML in the front matter: ${error.message.split('\n')[0]}`, line);
+    throw new FrontMatterError(`invalid YAML in the front matter: ${error.message.split('\n')[0]}`, lineAt(error.pos[0]));
   }
   const keyLines: Record<string, number> = {};
   const itemLines: Record<string, number[]> = {};
   const contents = doc.contents;
-  if (contents !== null && !isMap(contents)) {
-    throw new FrontMatterError('the front matter must be a list of `field: value` lines', 2);
-  }
+  if (contents !== null && !isMap(contents)) throw new FrontMatterError('the front matter must be a list of `field: value` lines', 2);
   for (const pair of isMap(contents) ? contents.items : []) {
     if (!isScalar(pair.key)) continue;
     const key = String(pair.key.value);
     const offset = pair.key.range?.[0] ?? 0;
-    keyLines[key] = counter.linePos(offset).line + 1;
-    if (isSeq(pair.value)) {
-      itemLines[key] = pair.value.items.map((item) => {
-        const start = (item as {range?: [number, number, number]}).range?.[0] ?? offset;
-        return counter.linePos(start).line + 1;
-      });
-    }
+    keyLines[key] = lineAt(offset);
+    if (isSeq(pair.value)) itemLines[key] = pair.value.items.map((item) => lineAt((item as {range?: number[]}).range?.[0] ?? offset));
   }
-  const data = (doc.toJS() ?? {}) as Record<string, unknown>;
   return {
-    data,
+    data: (doc.toJS() ?? {}) as Record<string, unknown>,
     keyLines,
     itemLines,
     endLine: close + 1,

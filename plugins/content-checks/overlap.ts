@@ -69,25 +69,16 @@ export function sharedRuns(page: Word[], source: string[]) {
   const size = maxSharedWords + 1;
   const grams = new Set<string>();
   for (let i = 0; i + size <= source.length; i++) grams.add(source.slice(i, i + size).join(' '));
-  const runs: {line: number; words: string[]}[] = [];
-  let start = -1;
-  let end = -1;
-  const close = () => {
-    if (start !== -1) runs.push({line: page[start].line, words: page.slice(start, end).map((w) => w.word)});
-    start = -1;
-  };
   const words = page.map((w) => w.word);
+  // Overlapping shared n-grams make one run.
+  const runs: {start: number; end: number}[] = [];
   for (let i = 0; i + size <= page.length; i++) {
-    const found = grams.has(words.slice(i, i + size).join(' '));
-    if (found && start !== -1 && i < end) end = i + size;
-    else if (found) {
-      close();
-      start = i;
-      end = i + size;
-    }
+    if (!grams.has(words.slice(i, i + size).join(' '))) continue;
+    const last = runs.at(-1);
+    if (last && i < last.end) last.end = i + size;
+    else runs.push({start: i, end: i + size});
   }
-  close();
-  return runs;
+  return runs.map(({start, end}) => ({line: page[start].line, words: words.slice(start, end)}));
 }
 
 function read(file: string, what: string): string {

@@ -46,35 +46,22 @@ export const scaffoldText = {
  * editor to replace, anywhere in a line, and the headings that name nothing ("Name of the
  * app") as whole headings. Headings a real page may keep ("First step", "Fixes") are not among them.
  */
-export const placeholders: {text: string; heading?: true}[] = [
-  ...(['en', 'de'] as const).flatMap((locale) => {
-    const doc = scaffoldText.doc[locale];
-    const post = scaffoldText.post[locale];
-    return [
-      {text: doc.description},
-      {text: doc.intro},
-      {text: doc.step},
-      {text: post.summary},
-      {text: post.feature},
-      {text: post.fix},
-      {text: post.app, heading: true as const},
-    ];
-  }),
-];
+export const placeholders: {text: string; heading?: true}[] = (['en', 'de'] as const).flatMap((locale) => {
+  const doc = scaffoldText.doc[locale];
+  const post = scaffoldText.post[locale];
+  const sentences = [doc.description, doc.intro, doc.step, post.summary, post.feature, post.fix];
+  return [...sentences.map((text) => ({text})), {text: post.app, heading: true as const}];
+});
 
 /** Each line of a page (front matter included) that still holds a scaffold placeholder. */
 export function placeholderProblems(file: string, text: string): Problem[] {
-  const problems: Problem[] = [];
-  text.split(/\r?\n/).forEach((line, index) => {
-    for (const placeholder of placeholders) {
-      const found = placeholder.heading ? /^#{1,6}\s+(.*?)\s*$/.exec(line)?.[1] === placeholder.text : line.includes(placeholder.text);
-      if (!found) continue;
-      problems.push({
+  return text.split(/\r?\n/).flatMap((line, index) =>
+    placeholders
+      .filter((p) => (p.heading ? /^#{1,6}\s+(.*?)\s*$/.exec(line)?.[1] === p.text : line.includes(p.text)))
+      .map((p) => ({
         file,
         line: index + 1,
-        message: `still holds the placeholder "${placeholder.text}" that npm run new:doc or new:post wrote; replace it with the page's own text`,
-      });
-    }
-  });
-  return problems;
+        message: `still holds the placeholder "${p.text}" that npm run new:doc or new:post wrote; replace it with the page's own text`,
+      })),
+  );
 }

@@ -29,18 +29,17 @@ export function printOutcome(lines: string[], failure: string, success: string):
   return lines.length === 0 ? 0 : 1;
 }
 
-/** The closest candidate (Levenshtein distance) when it is close enough to be a likely typo. */
+/** The closest candidate (Levenshtein distance, the first of equals) when it is close enough to be a likely typo. */
 export function closest(value: string, candidates: Iterable<string>): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of candidates) {
-    const d = leven(value, candidate);
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(value.length / 3)) ? best : undefined;
+  const distance = (candidate: string) => leven(value, candidate);
+  const [best] = [...candidates].sort((a, b) => distance(a) - distance(b));
+  return best !== undefined && distance(best) <= Math.max(2, Math.floor(value.length / 3)) ? best : undefined;
+}
+
+/** A Markdown table; the first column is left-aligned, the counts after it right-aligned. */
+export function table(header: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map((_, i) => (i === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');
 }
 
 /**

@@ -3,8 +3,8 @@
  * sourced and what is still a representative example, and what is missing.
  */
 import {allAreas} from '../../config/products';
-import {areaOf, contentRoots, isExemptFromProvenance, postType, twinOf, type Locale} from './content-files';
-import {formatProblem, type Problem} from './problems';
+import {areaOf, contentRoots, isExemptFromProvenance, locales, postType, twinOf, type ContentKind, type Locale} from './content-files';
+import {formatProblem, table, type Problem} from './problems';
 import fs from 'node:fs';
 import path from 'node:path';
 import {checkContent, type ContentEntry} from './site';
@@ -29,18 +29,7 @@ export interface ReportInput {
   uiProblems?: string[];
 }
 
-const localeNames: Record<Locale, string> = {en: 'English', de: 'German'};
 const postKinds = ['release', 'feature', 'hotfix', 'connect', 'archive', 'other'];
-
-function count(entries: ContentEntry[], predicate: (e: ContentEntry) => boolean): number {
-  return entries.filter(predicate).length;
-}
-
-/** A Markdown table; the first column is left-aligned, the counts after it right-aligned. */
-function table(header: string[], rows: (string | number)[][]): string {
-  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map((_, i) => (i === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');
-}
 
 function list(items: string[], empty = 'None.'): string {
   return items.length === 0 ? empty : items.map((item) => `- ${item}`).join('\n');
@@ -53,18 +42,16 @@ function folded(summary: string, body: string): string {
 
 /** Pages of one language and the other, then how many of each are sourced and examples ("1 / 1"). */
 function counts(en: ContentEntry[], de: ContentEntry[]): (string | number)[] {
-  const split = (p: Provenance) => `${count(en, (e) => provenanceOf(e) === p)} / ${count(de, (e) => provenanceOf(e) === p)}`;
+  const split = (p: Provenance) => `${en.filter((e) => provenanceOf(e) === p).length} / ${de.filter((e) => provenanceOf(e) === p).length}`;
   return [en.length, de.length, split('sourced'), split('sample')];
 }
 
 export function renderReport(input: ReportInput): string {
   const {entries, problems} = input;
-  const of = (locale: Locale, kind?: 'doc' | 'post') => entries.filter((e) => e.locale === locale && (!kind || e.kind === kind));
+  const of = (locale: Locale, kind?: ContentKind) => entries.filter((e) => e.locale === locale && (!kind || e.kind === kind));
   /** How many English and German pages (of `kind`, or all) match. */
-  const perLocale = (predicate: (e: ContentEntry) => boolean, kind?: 'doc' | 'post') => [
-    count(of('en', kind), predicate),
-    count(of('de', kind), predicate),
-  ];
+  const perLocale = (predicate: (e: ContentEntry) => boolean, kind?: ContentKind) =>
+    locales.map((l) => of(l, kind).filter(predicate).length);
   const out: string[] = ['# Content report', '', '## Summary', ''];
 
   const missingTwins = problems.filter((p) => /has no (German twin|English original)/.test(p.message));
@@ -72,7 +59,6 @@ export function renderReport(input: ReportInput): string {
     (e) => e.fm && (typeof e.fm.data.description !== 'string' || e.fm.data.description.trim() === ''),
   );
 
-  const rows: (string | number)[][] = [];
   const kinds = [
     ['Doc pages', 'doc', ['sourced', 'sample', 'exempt', 'unknown']],
     ['Release notes', 'post', ['sourced', 'sample', 'unknown']],
@@ -83,16 +69,17 @@ export function renderReport(input: ReportInput): string {
     exempt: 'changelog and site pages (need no sources)',
     unknown: 'neither sourced nor marked as example',
   };
-  for (const [label, kind, provenances] of kinds) {
-    rows.push([`**${label}**`, `**${of('en', kind).length}**`, `**${of('de', kind).length}**`]);
-    for (const provenance of provenances) {
-      rows.push([`… ${provenanceLabels[provenance]}`, ...perLocale((e) => provenanceOf(e) === provenance, kind)]);
-    }
-  }
-  rows.push(['Missing twin (no file in the other language)', ...perLocale((e) => missingTwins.some((p) => p.file === e.file))]);
-  rows.push(['Without description', ...perLocale((e) => withoutDescription.includes(e))]);
-  out.push(table(['', localeNames.en, localeNames.de], rows), '');
+  const rows = [
+    ...kinds.flatMap(([label, kind, provenances]) => [
+      [`**${label}**`, `**${of('en', kind).length}**`, `**${of('de', kind).length}**`],
+      ...provenances.map((provenance) => [`… ${provenanceLabels[provenance]}`, ...perLocale((e) => provenanceOf(e) === provenance, kind)]),
+    ]),
+    ['Missing twin (no file in the other language)', ...perLocale((e) => missingTwins.some((p) => p.file === e.file))],
+    ['Without description', ...perLocale((e) => withoutDescription.includes(e))],
+  ];
   out.push(
+    table(['', 'English', 'German'], rows),
+    '',
     problems.length === 0
       ? 'The content check (`npm run check:content`) finds no problems.'
       : `The content check (\`npm run check:content\`) finds **${problems.length} problem(s)**; see the end of this report.`,
@@ -105,9 +92,8 @@ export function renderReport(input: ReportInput): string {
     {dir: 'site', name: 'Site pages', tag: undefined},
   ].map((area) => {
     const docs = (locale: Locale) => of(locale, 'doc').filter((e) => areaOf(e.rel) === area.dir);
-    const posts = (locale: Locale) =>
-      area.tag ? count(of(locale, 'post'), (e) => Array.isArray(e.fm?.data.tags) && (e.fm.data.tags as string[]).includes(area.tag!)) : '–';
-    return [`${area.name} (\`${area.dir}\`)`, ...counts(docs('en'), docs('de')), posts('en'), posts('de')];
+    const tagged = (e: ContentEntry) => Array.isArray(e.fm?.data.tags) && (e.fm.data.tags as string[]).includes(area.tag!);
+    return [`${area.name} (\`${area.dir}\`)`, ...counts(docs('en'), docs('de')), ...(area.tag ? perLocale(tagged, 'post') : ['–', '–'])];
   });
   out.push(
     table(
@@ -129,32 +115,35 @@ export function renderReport(input: ReportInput): string {
     .filter((row) => row[1] !== 0 || row[2] !== 0);
   out.push(table(['Kind', 'English', 'German', 'Sourced (en / de)', 'Examples (en / de)'], kindRows), '');
 
-  out.push('## Missing translations', '', '### Docs and release notes', '');
   out.push(
+    '## Missing translations',
+    '',
+    '### Docs and release notes',
+    '',
     list(missingTwins.map(formatProblem), 'None: every English doc and release note has a German twin, and the other way round.'),
     '',
     '### UI strings (sidebar categories, navbar, footer, theme)',
     '',
-  );
-  out.push(
     input.uiProblems === undefined
       ? 'Not checked in this run (`npm run translations:check` checks them).'
       : list(input.uiProblems, 'None: every UI string has German text.'),
     '',
   );
 
-  out.push('## Pages without a description', '', list(withoutDescription.map((e) => `\`${e.file}\``)), '');
-
-  out.push('## Representative examples to replace', '');
   out.push(
+    '## Pages without a description',
+    '',
+    list(withoutDescription.map((e) => `\`${e.file}\``)),
+    '',
+    '## Representative examples to replace',
+    '',
     'These files say `sample: true`: they show what a page or release note looks like but are not yet backed by public sources. Replace the text with sourced facts, list the `sources` and remove `sample: true`, in both languages.',
     '',
   );
-  for (const kind of ['doc', 'post'] as const) {
+  for (const [label, kind] of kinds) {
     const samples = of('en', kind).filter((e) => provenanceOf(e) === 'sample');
     const germanOnly = of('de', kind).filter((e) => provenanceOf(e) === 'sample' && !samples.some((s) => twinOf(s) === e.file));
     const items = [...samples.map((e) => `\`${e.file}\` and \`${twinOf(e)}\``), ...germanOnly.map((e) => `\`${e.file}\` (German only)`)];
-    const label = kind === 'doc' ? 'Doc pages' : 'Release notes';
     out.push(folded(`${label}: ${items.length} example(s) under ${contentRoots[kind].en}/`, list(items)), '');
   }
 
@@ -176,9 +165,7 @@ export function main(args: string[]): number {
   const out = outIndex === -1 ? undefined : args[outIndex + 1];
   const positional = args.filter((a, i) => !a.startsWith('--') && (outIndex === -1 || i !== outIndex + 1));
   const siteDir = path.resolve(positional[0] ?? path.join(__dirname, '../..'));
-  const {entries, problems} = checkContent(siteDir);
-  const uiProblems = noUi ? undefined : findUiProblems().map(formatUiProblem);
-  const report = renderReport({entries, problems, uiProblems});
+  const report = renderReport({...checkContent(siteDir), uiProblems: noUi ? undefined : findUiProblems().map(formatUiProblem)});
   const file = path.resolve(out ?? path.join(siteDir, 'reports', 'content-report.md'));
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, report);

@@ -131,21 +131,17 @@ export interface CheckContext {
   authors?: Set<string>;
 }
 
-/** Turns zod issues into problems with the line of the field (or list item) concerned. */
-function issuesToProblems(file: string, fm: FrontMatter, issues: z.core.$ZodIssue[], allowedKeys: string[]): Problem[] {
+/** The front matter checked against a schema: a problem per zod issue, with the line of the field (or list item) concerned. */
+function schemaProblems(file: string, fm: FrontMatter, schema: z.ZodObject): Problem[] {
   const problems: Problem[] = [];
-  for (const issue of issues) {
+  for (const issue of schema.safeParse(fm.data).error?.issues ?? []) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
-        const hint = closest(key, allowedKeys);
-        problems.push({
-          file,
-          line: fm.keyLines[key],
-          field: key,
-          message: hint
-            ? `is not a known field; did you mean \`${hint}\`?`
-            : `is not a known field; remove it or see CONTRIBUTING.md for the fields a page can have`,
-        });
+        const hint = closest(key, Object.keys(schema.shape));
+        const message = hint
+          ? `is not a known field; did you mean \`${hint}\`?`
+          : `is not a known field; remove it or see CONTRIBUTING.md for the fields a page can have`;
+        problems.push({file, line: fm.keyLines[key], field: key, message});
       }
       continue;
     }
@@ -192,10 +188,8 @@ export function readOrProblem(file: string, text: string): FrontMatter | Problem
 /** Checks one doc's front matter and body (a placeholder of the scaffold left in it included). */
 export function checkDoc(file: ContentFile, text: string, fm = readOrProblem(file.file, text)): Problem[] {
   if ('message' in fm) return [fm];
-  const result = docSchema.safeParse(fm.data);
-  const problems = result.success ? [] : issuesToProblems(file.file, fm, result.error.issues, Object.keys(docSchema.shape));
   return [
-    ...problems,
+    ...schemaProblems(file.file, fm, docSchema),
     ...provenanceProblems(file.file, fm, isExemptFromProvenance(file.rel)),
     ...bodyProblems(file.file, text),
     ...placeholderProblems(file.file, text),
@@ -209,8 +203,7 @@ export function checkPost(file: ContentFile, text: string, context: CheckContext
   const add = (message: string, line?: number, field?: string) => problems.push({file: file.file, line, field, message});
   const nameMatch = postFileName.exec(file.rel.split('/').pop() ?? file.rel);
   if (!nameMatch) add('the file name must be the date and the slug: YYYY-MM-DD-<slug>.md, such as 2025-04-15-release-2025-04-15.md');
-  const result = postSchema.safeParse(fm.data);
-  if (!result.success) problems.push(...issuesToProblems(file.file, fm, result.error.issues, Object.keys(postSchema.shape)));
+  problems.push(...schemaProblems(file.file, fm, postSchema));
   const {date, slug, tags, authors} = fm.data;
   if (nameMatch && typeof date === 'string' && isValidDate(date) && date !== nameMatch[1])
     add(`is ${date} but the file name starts with ${nameMatch[1]}; make them the same`, fm.keyLines.date, 'date');

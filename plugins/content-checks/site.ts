@@ -58,8 +58,9 @@ function twinMismatches(german: ContentFile, de: FrontMatter, en: FrontMatter): 
   }
   if (typeof en.data.description === 'string' && en.data.description === de.data.description)
     add('description', `is still the English text of ${english}; translate it`);
-  const enTags = Array.isArray(en.data.tags) ? [...(en.data.tags as string[])].sort() : [];
-  const deTags = Array.isArray(de.data.tags) ? [...(de.data.tags as string[])].sort() : [];
+  const tagsOf = (fm: FrontMatter) => (Array.isArray(fm.data.tags) ? [...(fm.data.tags as string[])].sort() : []);
+  const enTags = tagsOf(en);
+  const deTags = tagsOf(de);
   if (JSON.stringify(enTags) !== JSON.stringify(deTags))
     add('tags', `are [${deTags.join(', ')}] here but [${enTags.join(', ')}] in ${english}; twins must have the same tags`);
   if ((en.data.sources === undefined) !== (de.data.sources === undefined)) {
@@ -69,18 +70,13 @@ function twinMismatches(german: ContentFile, de: FrontMatter, en: FrontMatter): 
   return problems;
 }
 
-/** Tags defined in one tags file but not the other. */
-function tagFileMismatches(english: Set<string>, german: Set<string>, enFile: string, deFile: string): Problem[] {
-  const missing = [...english].filter((tag) => !german.has(tag));
-  const extra = [...german].filter((tag) => !english.has(tag));
-  return [
-    ...missing.map((tag) => ({
-      file: deFile,
-      field: tag,
-      message: `is defined in ${enFile} but not here; add it with a German label and description`,
-    })),
-    ...extra.map((tag) => ({file: deFile, field: tag, message: `is not defined in ${enFile}; add it there or remove it here`})),
-  ];
+/** Tags defined in one tags file but not the other (reported on the German one). */
+function tagFileMismatches({en, de}: Record<Locale, Set<string>>): Problem[] {
+  const problems: Problem[] = [];
+  const add = (field: string, message: string) => problems.push({file: tagFiles.de, field, message});
+  for (const tag of en) if (!de.has(tag)) add(tag, `is defined in ${tagFiles.en} but not here; add it with a German label and description`);
+  for (const tag of de) if (!en.has(tag)) add(tag, `is not defined in ${tagFiles.en}; add it there or remove it here`);
+  return problems;
 }
 
 export function checkContent(siteDir: string): {entries: ContentEntry[]; problems: Problem[]} {
@@ -91,7 +87,7 @@ export function checkContent(siteDir: string): {entries: ContentEntry[]; problem
     if (!keys) problems.push({file: tagFiles[locale], message: 'is missing; the release notes need their tag definitions here'});
     tags[locale] = keys ?? new Set();
   }
-  problems.push(...tagFileMismatches(tags.en, tags.de, tagFiles.en, tagFiles.de));
+  problems.push(...tagFileMismatches(tags));
   const authors = readKeys(path.join(siteDir, contentRoots.post.en, 'authors.yml'));
 
   const entries: ContentEntry[] = listContent(siteDir).map((file) => {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {products, type ProductArea} from '../../config/products';
 import {areaOf, listContent, twinOf} from './content-files';
-import {formatProblem, printOutcome, sortProblems, type Problem} from './problems';
+import {formatProblem, printOutcome, sortProblems, table, type Problem} from './problems';
 
 export const terminologyFile = 'config/terminology/de.json';
 
@@ -63,9 +63,8 @@ export function readTerminology(file: string): Terminology {
   const {allow, terms} = data as Record<string, unknown>;
   if (!Array.isArray(allow) || !allow.every(text)) fail('"allow" must be a list of names');
   const names = new Set(productNames());
-  for (const name of allow as string[]) {
-    if (names.has(name)) fail(`"allow" repeats the product name "${name}"; config/products.ts already lists it`);
-  }
+  const repeated = (allow as string[]).find((name) => names.has(name));
+  if (repeated !== undefined) fail(`"allow" repeats the product name "${repeated}"; config/products.ts already lists it`);
   if (!Array.isArray(terms)) fail('"terms" must be a list');
   const seen = new Map<string, number>();
   (terms as unknown[]).forEach((raw, index) => {
@@ -98,11 +97,10 @@ function looksLikeCaption(text: string): boolean {
   return words.length > 0 && words.every((w) => captionWord.test(w));
 }
 
-/** A pattern matching any of the phrases as whole words, longest first. */
-function phrasePattern(phrases: string[]): RegExp | undefined {
-  if (phrases.length === 0) return undefined;
+/** A pattern matching any of the phrases as whole words, longest first; without phrases, one that matches nothing. */
+function phrasePattern(phrases: string[]): RegExp {
   const alternatives = [...new Set(phrases)].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}_-])`, 'gu');
+  return new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${alternatives.join('|') || '(?!)'})(?![\\p{L}\\p{N}_-])`, 'gu');
 }
 
 /** The same length of text with everything that is not prose blanked out. */
@@ -157,9 +155,12 @@ export interface CaptionSpan {
   prose: string;
 }
 
-const boldSpan = /(\*\*|__)(?![\s*_])(.+?)(?<![\s*_])\1/g;
-const starSpan = /(?<![*\p{L}\p{N}])\*(?![\s*])([^*]+?)(?<![\s*])\*(?![*\p{L}\p{N}])/gu;
-const underscoreSpan = /(?<![\p{L}\p{N}_])_(?![\s_])([^_]+?)(?<![\s_])_(?![\p{L}\p{N}_])/gu;
+/** Bold, then italic with stars, then with underscores; the last group of each holds the text. */
+const spanPatterns = [
+  /(\*\*|__)(?![\s*_])(.+?)(?<![\s*_])\1/g,
+  /(?<![*\p{L}\p{N}])\*(?![\s*])([^*]+?)(?<![\s*])\*(?![*\p{L}\p{N}])/gu,
+  /(?<![\p{L}\p{N}_])_(?![\s_])([^_]+?)(?<![\s_])_(?![\p{L}\p{N}_])/gu,
+];
 
 /** The caption of a span: without brackets of a link, surrounding blanks and a closing colon or comma. */
 function captionText(raw: string): string {
@@ -180,22 +181,14 @@ export function captionSpans(text: string): CaptionSpan[] {
   const out: CaptionSpan[] = [];
   for (const line of germanTextLines(text)) {
     let rest = line.text;
-    const take = (pattern: RegExp, group: number) => {
+    for (const pattern of spanPatterns) {
+      // A span found is blanked out, so that no later pattern finds it again.
       rest = rest.replace(pattern, (match: string, ...groups: unknown[]) => {
-        const start = groups[groups.length - 2] as number;
-        out.push({
-          line: line.number,
-          caption: captionText(groups[group - 1] as string),
-          start,
-          end: start + match.length,
-          prose: line.text,
-        });
+        const [caption, start] = groups.slice(-3) as [string, number]; // the last group, then the offset and the string
+        out.push({line: line.number, caption: captionText(caption), start, end: start + match.length, prose: line.text});
         return ' '.repeat(match.length);
       });
-    };
-    take(boldSpan, 2);
-    take(starSpan, 1);
-    take(underscoreSpan, 1);
+    }
   }
   return out.filter((span) => /\p{L}{2}/u.test(span.caption));
 }
@@ -248,11 +241,8 @@ export function missingGlosses(file: string, text: string, terminology: Terminol
  * caption.
  */
 export function twinNames(text: string): Set<string> {
-  const headings = germanTextLines(text)
-    .map((line) => /^\s*#{1,6}\s+(.+)$/.exec(line.text)?.[1])
-    .filter((heading): heading is string => heading !== undefined)
-    .map(captionText);
-  return new Set([...captionSpans(text).map((s) => s.caption), ...headings].map((name) => name.toLowerCase()));
+  const headings = germanTextLines(text).flatMap((line) => /^\s*#{1,6}\s+(.+)$/.exec(line.text)?.[1] ?? []);
+  return new Set([...captionSpans(text).map((s) => s.caption), ...headings.map(captionText)].map((name) => name.toLowerCase()));
 }
 
 /** The entry of a caption, also when the page or the file writes a closing period the other leaves out ("No."). */
@@ -282,11 +272,12 @@ export function pageCaptions(siteDir: string, terminology: Terminology) {
     .map((file) => {
       const twin = path.join(siteDir, twinOf(file));
       const twinCaptions = fs.existsSync(twin) ? twinNames(fs.readFileSync(twin, 'utf8')) : new Set<string>();
-      const captions = captionSpans(fs.readFileSync(path.join(siteDir, file.file), 'utf8')).filter((s) => !isSame(s.caption));
+      const text = fs.readFileSync(path.join(siteDir, file.file), 'utf8');
+      const captions = captionSpans(text).filter((s) => !isSame(s.caption));
       const english: EnglishCaption[] = captions
         .filter((s) => twinCaptions.has(s.caption.toLowerCase()))
         .map((s) => ({...s, file: file.file, term: termOf(byEnglish, s.caption)}));
-      return {file, captions, english};
+      return {file, text, captions, english};
     });
 }
 
@@ -350,56 +341,42 @@ export function createChecker(terminology: Terminology) {
   /** The German problems of one file's text. */
   function check(file: string, text: string): Problem[] {
     const problems: Problem[] = [];
-    for (const line of germanTextLines(text)) {
-      const prose = line.text;
-      const allowed = allowPattern ? [...prose.matchAll(allowPattern)].map((m) => [m.index, m.index + m[0].length]) : [];
-      for (const match of englishPattern ? prose.matchAll(englishPattern) : []) {
+    for (const {number: line, text: prose} of germanTextLines(text)) {
+      const add = (message: string) => problems.push({file, line, message: `${message} (${terminologyFile})`});
+      const allowed = [...prose.matchAll(allowPattern)].map((m) => [m.index, m.index + m[0].length]);
+      for (const match of prose.matchAll(englishPattern)) {
         const end = match.index + match[0].length;
         // A product name is not a caption, unless a longer caption contains it ("Dimension Code for Prepaid Services").
         if (allowed.some(([from, to]) => from <= match.index && end <= to)) continue;
         if (isGloss(prose, match.index) || !standsAlone(prose, match.index, end, match[0])) continue;
-        const term = byEnglish.get(match[0])!;
-        problems.push({
-          file,
-          line: line.number,
-          message: `"${match[0]}" is the English caption; write the German "${term.de}" (${terminologyFile})`,
-        });
+        add(`"${match[0]}" is the English caption; write the German "${byEnglish.get(match[0])!.de}"`);
       }
-      for (const match of variantPattern ? prose.matchAll(variantPattern) : []) {
+      for (const match of prose.matchAll(variantPattern)) {
         const term = variantOf.get(match[0])!;
-        problems.push({
-          file,
-          line: line.number,
-          message: `"${match[0]}" is a second German term for "${term.en}"; the German pages use "${term.de}" (${terminologyFile})`,
-        });
+        add(`"${match[0]}" is a second German term for "${term.en}"; the German pages use "${term.de}"`);
       }
     }
     return [...problems, ...missingGlosses(file, text, terminology)];
   }
 
-  return {terminology, check};
+  return {check};
 }
 
 /** Every German doc and release note of the site, checked against its terminology. */
 export function checkTerminology(siteDir: string): Problem[] {
   const terminology = readTerminology(path.join(siteDir, terminologyFile));
-  const checker = createChecker(terminology);
-  // English captions on German pages that the terminology declares neither way.
-  const undeclared = pageCaptions(siteDir, terminology).flatMap((page) =>
-    page.english
+  const {check} = createChecker(terminology);
+  return pageCaptions(siteDir, terminology).flatMap((page) => [
+    ...check(page.file.file, page.text),
+    // English captions on German pages that the terminology declares neither way.
+    ...page.english
       .filter((caption) => caption.term === undefined)
       .map((caption) => ({
         file: caption.file,
         line: caption.line,
         message: `"${caption.caption}" is an English caption of ${twinOf(page.file)}; write its German caption, or declare it in ${terminologyFile}: in "terms" (with the German caption and its source, or "de": null and what was searched) or in "allow" (the same in German)`,
       })),
-  );
-  return [
-    ...listContent(siteDir)
-      .filter((f) => f.locale === 'de')
-      .flatMap((f) => checker.check(f.file, fs.readFileSync(path.join(siteDir, f.file), 'utf8'))),
-    ...undeclared,
-  ];
+  ]);
 }
 
 /** `cli.ts terms [site-dir]`: one line per problem (`file:line: what to write instead`); 1 when there is any. */
@@ -437,7 +414,6 @@ export interface AreaShare {
 export function report(siteDir: string) {
   const terminology = readTerminology(path.join(siteDir, terminologyFile));
   const areas = new Map<string, AreaShare>();
-  const open: EnglishCaption[] = [];
   const all: EnglishCaption[] = [];
   for (const page of pageCaptions(siteDir, terminology)) {
     if (page.file.kind !== 'doc') continue;
@@ -446,14 +422,10 @@ export function report(siteDir: string) {
     areas.set(area, share);
     share.captions += page.captions.length;
     share.english += page.english.length;
-    for (const caption of page.english) {
-      if (caption.term === undefined) share.undeclared++;
-      else if (caption.term.de === null) share.unpublished++;
-      else share.replaceable++;
-      if (caption.term?.de !== null) open.push(caption);
-      all.push(caption);
-    }
+    for (const {term} of page.english) share[term === undefined ? 'undeclared' : term.de === null ? 'unpublished' : 'replaceable']++;
+    all.push(...page.english);
   }
+  const open = all.filter((caption) => caption.term?.de !== null);
   return {areas: [...areas.values()].sort((a, b) => a.area.localeCompare(b.area)), open, all};
 }
 
@@ -462,16 +434,10 @@ const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((100
 export function renderShares(rows: AreaShare[]): string {
   const counts = ['captions', 'english', 'unpublished', 'replaceable', 'undeclared'] as const;
   const total = {area: 'all', ...Object.fromEntries(counts.map((key) => [key, rows.reduce((sum, r) => sum + r[key], 0)]))} as AreaShare;
-  const lines = [
-    '| Area | Captions | English | declared unpublished | with German caption | undeclared | English share | not declared unpublished |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ];
-  for (const r of [...rows, total]) {
-    lines.push(
-      `| ${r.area} | ${r.captions} | ${r.english} | ${r.unpublished} | ${r.replaceable} | ${r.undeclared} | ${percent(r.english, r.captions)} | ${percent(r.english - r.unpublished, r.captions)} |`,
-    );
-  }
-  return lines.join('\n');
+  const header = ['Area', 'Captions', 'English', 'declared unpublished', 'with German caption', 'undeclared'];
+  const shares = (r: AreaShare) => [percent(r.english, r.captions), percent(r.english - r.unpublished, r.captions)];
+  const cells = [...rows, total].map((r) => [r.area, ...counts.map((key) => r[key]), ...shares(r)]);
+  return table([...header, 'English share', 'not declared unpublished'], cells);
 }
 
 /** `cli.ts terms-report`: the table of English captions per area, with `--list`/`--list-all` each caption. */
