@@ -18,13 +18,13 @@ import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {allAreas} from '../../config/products';
 import {areaOf as areaDirOf} from '../content-checks/content-files';
 import {defaultLocale, i18n as i18nConfig, localeDir, locales, type Locale} from '../../config/i18n';
 import {site} from '../../config/site';
 import {apiReference} from '../../config/api';
+import {loadedDocs} from '../sample-content';
 import {htmlToMarkdown, mermaidBlocks, pageContent} from './toMarkdown';
 import {markdownUrl as markdownPath} from '../../src/utils/markdownUrl';
 import {llmsStrings, renderLlmsFullTxt, renderLlmsTxt, type IndexedPage} from './llmsTxt';
@@ -63,17 +63,10 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
   return {
     name: 'page-markdown',
     async allContentLoaded({allContent}) {
-      const docsInstances = allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent | undefined> | undefined;
       const docsOf = (instance: string, api?: true) =>
-        (docsInstances?.[instance]?.loadedVersions ?? []).flatMap((version) =>
-          version.docs.map((doc) => ({kind: 'doc' as const, permalink: doc.permalink, source: doc.source, id: doc.id, api})),
-        );
+        loadedDocs(allContent, instance).map(({permalink, source, id}) => ({kind: 'doc' as const, permalink, source, id, api}));
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const posts = (blog?.blogPosts ?? []).map(({metadata}) => ({
-        kind: 'post' as const,
-        permalink: metadata.permalink,
-        source: metadata.source,
-      }));
+      const posts = (blog?.blogPosts ?? []).map(({metadata: {permalink, source}}) => ({kind: 'post' as const, permalink, source}));
       pages = [...docsOf('default'), ...docsOf(apiReference.docsId, true), ...posts];
     },
     async postBuild({outDir, siteConfig}) {
@@ -81,8 +74,7 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
       const indexed: IndexedPage[] = [];
       for (const page of pages) {
         const routePath = page.permalink.slice(baseUrl.length - 1);
-        const file = builtFile(outDir, routePath);
-        const html = await fs.readFile(file, 'utf8');
+        const html = await fs.readFile(builtFile(outDir, routePath), 'utf8');
         const sourceFile = path.join(siteDir, page.source.replace(/^@site\//, ''));
         const diagrams = html.includes('site-diagram') ? await mermaidBlocks(await fs.readFile(sourceFile, 'utf8')) : [];
         let content;

@@ -97,8 +97,8 @@ function listed(pages: IndexedPage[]): IndexedPage[] {
   return pages.filter((page) => !page.sample && page.role !== 'changelog');
 }
 
-/** Within an app, its entry page first; otherwise in the order given. */
-const entryFirst = (pages: IndexedPage[]) => [...pages.filter((p) => p.role === 'entry'), ...pages.filter((p) => p.role !== 'entry')];
+/** The pages `first` holds for, then the others, each in the order given. */
+const firstIf = (pages: IndexedPage[], first: (p: IndexedPage) => boolean) => [...pages.filter(first), ...pages.filter((p) => !first(p))];
 
 /** The `llms.txt` of one language. Docs keep their order, grouped by section in order of first appearance. */
 export function renderLlmsTxt(site: SiteFacts, pages: IndexedPage[]): string {
@@ -113,19 +113,16 @@ export function renderLlmsTxt(site: SiteFacts, pages: IndexedPage[]): string {
     '',
   ];
   const sections = new Map<string, IndexedPage[]>();
-  for (const page of listed(pages)) {
+  // Pages for editors last, under Optional.
+  for (const page of firstIf(listed(pages), (p) => p.role !== 'optional')) {
     const key = page.role === 'optional' ? 'Optional' : page.kind === 'post' ? site.strings.releaseNotes : page.section;
     sections.set(key, [...(sections.get(key) ?? []), page]);
   }
-  const optional = sections.get('Optional');
-  sections.delete('Optional');
-  if (optional) sections.set('Optional', optional);
   for (const [section, entries] of sections) {
     lines.push(`## ${section}`, '');
     const summary = section === 'Optional' ? undefined : entries.find((entry) => entry.kind === 'doc')?.sectionSummary;
     if (summary) lines.push(summary, '');
-    const pagesFirst = entryFirst(entries);
-    for (const [i, page] of pagesFirst.entries()) {
+    for (const [i, page] of firstIf(entries, (p) => p.role === 'entry').entries()) {
       const description = page.description.replace(/\s+/g, ' ').trim();
       lines.push(`- [${linkText(page.title)}](${page.markdownUrl})${description ? `: ${description}` : ''}`);
       // The OpenAPI description right after the API reference's overview.
@@ -141,7 +138,7 @@ export function renderLlmsTxt(site: SiteFacts, pages: IndexedPage[]): string {
 /** The `llms-full.txt` of one language: every listed page's Markdown, each after a rule and its source. */
 export function renderLlmsFullTxt(site: SiteFacts, pages: IndexedPage[]): string {
   const head = [`# ${site.title}`, '', `> ${site.tagline}`, '', site.strings.fullIntro(site.indexUrl), ''].join('\n');
-  const docsFirst = [...listed(pages).filter((p) => p.kind === 'doc'), ...listed(pages).filter((p) => p.kind === 'post')];
+  const docsFirst = firstIf(listed(pages), (p) => p.kind === 'doc');
   const bodies = docsFirst.map((page) => `---\n\n${site.strings.source}: ${page.url}\n\n${page.markdown.trim()}\n`);
   return [head, ...bodies].join('\n');
 }

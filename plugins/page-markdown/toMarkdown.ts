@@ -65,20 +65,16 @@ export function pageContent(
 ) {
   const $ = cheerio.load(withoutSoftHyphens(html)); // the titles' syllable breaks are for the screen only
   const htmlClass = $('html').attr('class') ?? '';
-  let kind: PageKind;
-  let body: cheerio.Cheerio<AnyNode>;
-  let date = '';
   const docsInstance = docsPluginIds.some((id) => htmlClass.split(/\s+/).includes(`plugin-id-${id}`));
-  if (/\bdocs-doc-page\b/.test(htmlClass) && docsInstance && $('.theme-doc-markdown').length) {
-    kind = 'doc';
-    body = $('.theme-doc-markdown').first();
-  } else if (/\bblog-post-page\b/.test(htmlClass) && $('#__blog-post-container').length) {
-    kind = 'post';
-    body = $('#__blog-post-container').first();
-    date = $('article header time').first().text().trim();
-  } else {
-    return null;
-  }
+  const kind: PageKind | null =
+    /\bdocs-doc-page\b/.test(htmlClass) && docsInstance && $('.theme-doc-markdown').length
+      ? 'doc'
+      : /\bblog-post-page\b/.test(htmlClass) && $('#__blog-post-container').length
+        ? 'post'
+        : null;
+  if (!kind) return null;
+  const body = $(kind === 'doc' ? '.theme-doc-markdown' : '#__blog-post-container').first();
+  const date = kind === 'post' ? $('article header time').first().text().trim() : '';
   const title = plainText($('h1').first());
   if (!title) throw new Error(`${pagePath}: the page has no title (h1).`);
   const description = $('meta[name="description"]').attr('content')?.trim() ?? '';
@@ -113,9 +109,8 @@ export function pageContent(
   // Diagrams: their Mermaid source, in the order the page shows them.
   const figures = body.find('figure.site-diagram');
   if (figures.length) {
-    if (diagrams.length !== figures.length) {
+    if (diagrams.length !== figures.length)
       throw new Error(`${pagePath}: the page shows ${figures.length} diagram(s), its source has ${diagrams.length} Mermaid block(s).`);
-    }
     figures.each((i, figure) => {
       // A diagram without accTitle keeps the title the build gave it (plugins/diagrams), as screen readers hear it.
       const title = $(figure).find('svg > title').first().text().trim();
@@ -133,12 +128,11 @@ export function pageContent(
 
   // Tabs: every panel, each under its tab's label.
   body.find('.tabs-container').each((_, container) => {
-    const labels = $(container)
-      .find('[role="tab"]')
-      .map((__, tab) => $(tab).text().trim())
-      .get();
+    const tabs = $(container).find('[role="tab"]');
     const panels = $(container).find('[role="tabpanel"]');
-    const parts = panels.map((i, panel) => [`<p><strong>${escapeHtml(labels[i] ?? '')}</strong></p>`, $(panel).html() ?? '']).get();
+    const parts = panels
+      .map((i, panel) => [`<p><strong>${escapeHtml(tabs.eq(i).text().trim())}</strong></p>`, $(panel).html() ?? ''])
+      .get();
     $(container).replaceWith(parts.join(''));
   });
 
@@ -158,12 +152,8 @@ export function pageContent(
   body.find('[data-sample-badge]').each((_, badge) => void $(badge).replaceWith(` (${escapeHtml($(badge).text().trim())})`));
   body.find('[data-changelog-summary]').each((_, summary) => void $(summary).before(': '));
 
-  body.find('a[href]').each((_, link) => {
-    $(link).attr('href', absolute(siteUrl, pagePath, $(link).attr('href')!));
-  });
-  body.find('img[src]').each((_, image) => {
-    $(image).attr('src', absolute(siteUrl, pagePath, $(image).attr('src')!));
-  });
+  body.find('a[href]').each((_, link) => void $(link).attr('href', absolute(siteUrl, pagePath, $(link).attr('href')!)));
+  body.find('img[src]').each((_, image) => void $(image).attr('src', absolute(siteUrl, pagePath, $(image).attr('src')!)));
   // Remaining inline SVG (icons) has no text worth keeping.
   body.find('svg').remove();
 
@@ -222,11 +212,8 @@ export async function htmlToMarkdown(html: string): Promise<string> {
 export async function mermaidBlocks(source: string): Promise<string[]> {
   const {fromMarkdown} = await import('mdast-util-from-markdown');
   const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
-  const found: string[] = [];
-  const walk = (node: {type: string; lang?: string | null; value?: string; children?: unknown[]}) => {
-    if (node.type === 'code' && node.lang === 'mermaid') found.push(node.value ?? '');
-    for (const child of (node.children ?? []) as (typeof node)[]) walk(child);
-  };
-  walk(fromMarkdown(body) as unknown as Parameters<typeof walk>[0]);
-  return found;
+  type MdNode = {type: string; lang?: string | null; value?: string; children?: MdNode[]};
+  const blocks = (node: MdNode): string[] =>
+    node.type === 'code' && node.lang === 'mermaid' ? [node.value ?? ''] : (node.children ?? []).flatMap(blocks);
+  return blocks(fromMarkdown(body));
 }

@@ -23,14 +23,6 @@ export function escapeCategoryAttributes(xml: string): string {
   );
 }
 
-/** Rewrites the Atom feed `file` with its category attributes escaped; a missing feed (a blog without posts) is left alone. */
-async function fixAtomFeed(file: string): Promise<void> {
-  if (!existsSync(file)) return;
-  const xml = await fs.readFile(file, 'utf8');
-  const fixed = escapeCategoryAttributes(xml);
-  if (fixed !== xml) await fs.writeFile(file, fixed);
-}
-
 /** The blog plugin `blog`, whose postBuild also makes the site-wide Atom feed it wrote valid XML. */
 export function withValidAtomFeed(blog: PluginModule): PluginModule {
   async function blogWithValidAtomFeed(context: LoadContext, options: unknown): Promise<Plugin<unknown> | null> {
@@ -41,7 +33,12 @@ export function withValidAtomFeed(blog: PluginModule): PluginModule {
       ...plugin,
       async postBuild(props) {
         await plugin.postBuild?.call(plugin, props);
-        await fixAtomFeed(path.join(props.outDir, routeBasePath, 'atom.xml'));
+        // The feed it wrote, with its category attributes escaped; a missing feed (a blog without posts) is left alone.
+        const file = path.join(props.outDir, routeBasePath, 'atom.xml');
+        if (!existsSync(file)) return;
+        const xml = await fs.readFile(file, 'utf8');
+        const fixed = escapeCategoryAttributes(xml);
+        if (fixed !== xml) await fs.writeFile(file, fixed);
       },
     };
   }

@@ -43,9 +43,7 @@ function summarize({metadata}: BlogPost): ReleaseNoteSummary {
 
 /** Permalinks of the posts that are examples, for the blog sidebar (written by createData). */
 export function samplePermalinks(content: BlogContent | undefined): string[] {
-  return listed(content)
-    .filter((post) => isSample(post.metadata.frontMatter))
-    .map((post) => post.metadata.permalink);
+  return listed(content).flatMap((post) => (isSample(post.metadata.frontMatter) ? [post.metadata.permalink] : []));
 }
 
 function listed(content: BlogContent | undefined): BlogPost[] {
@@ -186,12 +184,11 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin {
       }
     },
     async postBuild({outDir}) {
+      const label = sampleLabel(context.localizationDir);
       for (const app of appsWithTag()) {
-        const name = app.name[locale];
         const feedDir = appFeedDir(app.tag);
         const posts = postsTagged(blog, app.tag);
-        const label = sampleLabel(context.localizationDir);
-        const text = appFeedText[locale](siteConfig.title, name);
+        const text = appFeedText[locale](siteConfig.title, app.name[locale]);
         // The description says how many of the feed's release notes are examples, if any.
         const examples = {examples: posts.filter((post) => isSample(post.metadata.frontMatter)).length, total: posts.length};
         const {rss, atom} = appFeeds({

@@ -11,8 +11,8 @@
 /** Docusaurus' default truncate marker (the site sets no other): `{/* truncate *\/}` or `<!-- truncate -->`. */
 export const truncateMarker = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 
-/** Block-level Markdown and MDX, by how its line starts. */
-const blockStarts: [RegExp, string][] = [
+/** What a summary must not hold, checked in this order on each line. Block-level Markdown and MDX, by how its line starts: */
+const notText: [RegExp, string][] = [
   [/^ {0,3}#/, 'a heading'],
   [/^ {0,3}>/, 'a quote'],
   [/^ {0,3}([-*+]|\d+[.)])(\s|$)/, 'a list'],
@@ -22,10 +22,7 @@ const blockStarts: [RegExp, string][] = [
   [/^ {0,3}\|/, 'a table'],
   [/^ {0,3}(=+|-+|(\*\s*){3,}|(_\s*){3,})\s*$/, 'a heading underline or a rule'],
   [/^(import|export)\s/, 'an import or export'],
-];
-
-/** Inline MDX that is not text with inline formatting. */
-const inlineMarks: [RegExp, string][] = [
+  // Inline MDX that is not text with inline formatting.
   [/!\[/, 'an image'],
   [/</, 'HTML or JSX'],
   [/\{(?!\/\*[\s\S]*?\*\/\})/, 'an expression'],
@@ -35,12 +32,9 @@ const inlineMarks: [RegExp, string][] = [
 
 /** What in a summary is more than text with inline formatting, as 'line N: a list ("- item")', or undefined. */
 export function summaryProblem(summary: string): string | undefined {
-  const lines = summary.split('\n');
-  for (const [index, line] of lines.entries()) {
-    const block = blockStarts.find(([pattern]) => pattern.test(line));
-    if (block) return `line ${index + 1}: ${block[1]} ("${line.trim()}")`;
-    const inline = inlineMarks.find(([pattern]) => pattern.test(line));
-    if (inline) return `line ${index + 1}: ${inline[1]} ("${line.trim()}")`;
+  for (const [index, line] of summary.split('\n').entries()) {
+    const found = notText.find(([pattern]) => pattern.test(line));
+    if (found) return `line ${index + 1}: ${found[1]} ("${line.trim()}")`;
   }
   return undefined;
 }

@@ -19,8 +19,6 @@ import type {Locale} from '../../config/i18n';
 export const sampleLabelId = 'site.sample.label';
 /** The marker's English word: the default message of `site.sample.label` in theme/SampleMarker/SampleBadge.tsx. */
 export const englishSampleLabel = 'Example';
-/** The term of the feed category that marks an example (the same in every language). */
-export const sampleFeedTerm = 'sample';
 
 type AllContent = Record<string, Record<string, unknown> | undefined>;
 
@@ -60,26 +58,20 @@ export function sampleShareSentence(
   const all = examples === total;
   const one = examples === 1;
   if (locale === 'de') {
+    const notes = all && one ? 'Der Versionshinweis' : `${all ? 'Alle' : one ? 'Einer der' : `${examples} der`} ${total} Versionshinweise`;
     const where = scope === 'site' ? 'auf dieser Website' : 'in diesem Feed';
-    const marker = one ? `sein Titel beginnt mit „${label}:“` : `ihre Titel beginnen mit „${label}:“`;
-    if (all && one) return `Der Versionshinweis ${where} ist ein repräsentatives Beispiel, keine veröffentlichte Angabe; ${marker}.`;
-    if (all) return `Alle ${total} Versionshinweise ${where} sind repräsentative Beispiele, keine veröffentlichten Angaben; ${marker}.`;
-    if (one)
-      return `Einer der ${total} Versionshinweise ${where} ist ein repräsentatives Beispiel, keine veröffentlichte Angabe; ${marker}.`;
-    return `${examples} der ${total} Versionshinweise ${where} sind repräsentative Beispiele, keine veröffentlichten Angaben; ${marker}.`;
+    if (one) return `${notes} ${where} ist ein repräsentatives Beispiel, keine veröffentlichte Angabe; sein Titel beginnt mit „${label}:“.`;
+    return `${notes} ${where} sind repräsentative Beispiele, keine veröffentlichten Angaben; ihre Titel beginnen mit „${label}:“.`;
   }
+  const notes = all && one ? 'The release note' : `${all ? 'All' : `${examples} of the`} ${total} release notes`;
   const where = scope === 'site' ? 'on this site' : 'in this feed';
-  const marker = one ? `its title starts with “${label}:”` : `their titles start with “${label}:”`;
-  if (all && one) return `The release note ${where} is a representative example, not a published record; ${marker}.`;
-  if (all) return `All ${total} release notes ${where} are representative examples, not published records; ${marker}.`;
-  if (one) return `1 of the ${total} release notes ${where} is a representative example, not a published record; ${marker}.`;
-  return `${examples} of the ${total} release notes ${where} are representative examples, not published records; ${marker}.`;
+  if (one) return `${notes} ${where} is a representative example, not a published record; its title starts with “${label}:”.`;
+  return `${notes} ${where} are representative examples, not published records; their titles start with “${label}:”.`;
 }
 
 /** A feed's description with the sentence on its examples, if any. */
 export function withSampleShare(description: string, sentence: string): string {
-  if (!sentence) return description;
-  return `${description.replace(/\.?\s*$/, '.')} ${sentence}`;
+  return sentence ? `${description.replace(/\.?\s*$/, '.')} ${sentence}` : description;
 }
 
 interface FeedItemLike {
@@ -87,9 +79,9 @@ interface FeedItemLike {
   category?: {name?: string; term?: string}[];
 }
 
-/** A feed item of an example, marked: "<label>: <title>" and a category `<label>` (term `sample`). */
+/** A feed item of an example, marked: "<label>: <title>" and a category `<label>` (term `sample`, the same in every language). */
 export function markSampleFeedItem<T extends FeedItemLike>(item: T, label: string): T {
-  return {...item, title: `${label}: ${item.title}`, category: [...(item.category ?? []), {name: label, term: sampleFeedTerm}]};
+  return {...item, title: `${label}: ${item.title}`, category: [...(item.category ?? []), {name: label, term: 'sample'}]};
 }
 
 /** Marks the feed items of the posts that are examples; items and posts come in the same order. */
@@ -106,10 +98,10 @@ export function loadedSampleSources(allContent: AllContent): string[] {
   return [...docs.map((doc) => doc.source), ...posts.map((post) => post.metadata.source)];
 }
 
-/** Every doc of every loaded docs plugin and version, or of the default plugin only. */
-function loadedDocs(allContent: AllContent, onlyDefault = false): DocMetadata[] {
+/** Every doc of every version of every loaded docs plugin, or of the docs plugin `instance` only (also used by plugins/page-markdown). */
+export function loadedDocs(allContent: AllContent, instance?: string): DocMetadata[] {
   const docs = allContent['docusaurus-plugin-content-docs'] ?? {};
-  return (onlyDefault ? [docs.default] : Object.values(docs)).flatMap((content) =>
+  return (instance ? [docs[instance]] : Object.values(docs)).flatMap((content) =>
     ((content as DocsContent | undefined)?.loadedVersions ?? []).flatMap((version) => version.docs),
   );
 }
@@ -119,7 +111,7 @@ function loadedDocs(allContent: AllContent, onlyDefault = false): DocMetadata[] 
  * examples. An app's changelog does not count: it only lists release notes.
  */
 export function sampleApps(allContent: AllContent): string[] {
-  const docs = loadedDocs(allContent, true);
+  const docs = loadedDocs(allContent, 'default');
   return allAreas()
     .map((area) => area.dir)
     .filter((dir) => {
@@ -139,7 +131,7 @@ export function sampleSummary(allContent: AllContent) {
   const posts = ((allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined)?.blogPosts ?? []).filter(
     (post) => !post.metadata.unlisted,
   );
-  const docs = loadedDocs(allContent, true).filter((doc) => !doc.unlisted);
+  const docs = loadedDocs(allContent, 'default').filter((doc) => !doc.unlisted);
   return {
     posts: {examples: posts.filter((post) => isSample(post.metadata.frontMatter)).length, total: posts.length},
     docs: {examples: docs.filter((doc) => isSample(doc.frontMatter)).length, total: docs.length},
@@ -152,13 +144,12 @@ export default function sampleContentPlugin(context: LoadContext): Plugin {
     // The badge, notice, legend and metadata of examples (@theme/SampleMarker/*), and the wrappers that put them in the theme's lists.
     getThemePath: () => path.join(__dirname, 'theme'),
     async allContentLoaded({allContent, actions}) {
-      const content = allContent as Record<string, Record<string, unknown>>;
-      const sampleDocs = loadedDocs(content).filter((doc) => isSample(doc.frontMatter));
+      const sampleDocs = loadedDocs(allContent).filter((doc) => isSample(doc.frontMatter));
       await actions.createData('sample-docs.json', JSON.stringify(sampleDocs.map((doc) => doc.permalink)));
-      await actions.createData('sample-apps.json', JSON.stringify(sampleApps(content)));
-      await actions.createData('sample-summary.json', JSON.stringify(sampleSummary(content)));
+      await actions.createData('sample-apps.json', JSON.stringify(sampleApps(allContent)));
+      await actions.createData('sample-summary.json', JSON.stringify(sampleSummary(allContent)));
       if (sampleContentMode !== 'exclude') return;
-      const loaded = loadedSampleSources(content);
+      const loaded = loadedSampleSources(allContent);
       if (loaded.length > 0) {
         throw new Error(
           `SAMPLE_CONTENT=exclude, but the ${context.i18n.currentLocale} build loaded ${loaded.length} example file(s) marked \`sample: true\`:\n` +

@@ -35,9 +35,8 @@ export function findSampleFiles(dir: string = siteDir): SampleFile[] {
       if (error instanceof FrontMatterError) throw new Error(`${file.file}:${error.line}: ${error.message}`);
       throw error;
     }
-    if (isSample(data)) {
+    if (isSample(data))
       found.set(`${file.kind}:${file.rel}`, {kind: file.kind, rel: file.rel, slug: typeof data.slug === 'string' ? data.slug : undefined});
-    }
   }
   return [...found.values()];
 }
@@ -49,6 +48,9 @@ const siteSampleFiles = () => (cachedSampleFiles ??= findSampleFiles());
 /** A path as a glob that matches only itself. */
 const literalGlob = (rel: string) => rel.replace(/[*?[\]{}()!+@\\]/g, '\\$&');
 
+/** The sample files of `kind`, by path inside their content folder. */
+const sampleRels = (kind: ContentKind, samples: () => SampleFile[]) => samples().flatMap((file) => (file.kind === kind ? [file.rel] : []));
+
 /** The `exclude` option of the docs (`doc`) or blog (`post`) plugin: Docusaurus' default, plus every sample file when excluding. */
 export function contentExclude(
   kind: ContentKind,
@@ -56,12 +58,7 @@ export function contentExclude(
   samples: () => SampleFile[] = siteSampleFiles,
 ): string[] {
   if (mode === 'include') return GlobExcludeDefault;
-  return [
-    ...GlobExcludeDefault,
-    ...samples()
-      .filter((file) => file.kind === kind)
-      .map((file) => literalGlob(file.rel)),
-  ];
+  return [...GlobExcludeDefault, ...sampleRels(kind, samples).map(literalGlob)];
 }
 
 /**
@@ -76,9 +73,7 @@ export function sampleRemarkPlugins(
   if (mode === 'include') return [];
   const options: UnlinkExcludedOptions = {
     contentDirs: locales.map((locale) => path.join(siteDir, contentRoots[kind][locale])).reverse(),
-    excluded: samples()
-      .filter((file) => file.kind === kind)
-      .map((file) => file.rel),
+    excluded: sampleRels(kind, samples),
     onUnlink: (sourceFile, url) =>
       console.log(
         `[sample-content] ${path.relative(siteDir, sourceFile)}: the link to ${url} is plain text, as this build leaves out examples`,
@@ -127,9 +122,7 @@ export function withoutSamples<T extends {url: string}>(
   const flatten = (list: RouteConfig[]): RouteConfig[] => list.flatMap((route) => [route, ...flatten(route.routes ?? [])]);
   const pathname = (url: string) => new URL(url, 'https://site.invalid').pathname.replace(/\/$/, '');
   const samplePaths = new Set(
-    flatten(routes)
-      .filter((route) => route.metadata?.sourceFilePath !== undefined && sources.has(route.metadata.sourceFilePath))
-      .map((route) => pathname(route.path)),
+    flatten(routes).flatMap((route) => (sources.has(route.metadata?.sourceFilePath ?? '') ? [pathname(route.path)] : [])),
   );
   return items.filter((item) => !samplePaths.has(pathname(item.url)));
 }

@@ -29,13 +29,20 @@ export interface UnlinkExcludedOptions {
   onUnlink?: (sourceFile: string, url: string) => void;
 }
 
-const markdownFile = /\.mdx?$/i;
-
 /** The local Markdown file path a link URL names, or null (web addresses, anchors, other files). */
 function markdownPathOf(url: string): string | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return null;
   const pathname = url.replace(/[?#].*$/, '');
-  return markdownFile.test(pathname) ? decodeURIComponent(pathname) : null;
+  return /\.mdx?$/i.test(pathname) ? decodeURIComponent(pathname) : null;
+}
+
+/** Replaces each child of `node`, depth first, by the nodes `replace` makes of it once its own children are done. */
+function flatMapChildren(node: MdNode, replace: (child: MdNode) => MdNode[]): void {
+  if (!node.children) return;
+  node.children = node.children.flatMap((child) => {
+    flatMapChildren(child, replace);
+    return replace(child);
+  });
 }
 
 export default function unlinkExcluded(options: UnlinkExcludedOptions) {
@@ -56,35 +63,18 @@ export default function unlinkExcluded(options: UnlinkExcludedOptions) {
 
   return (root: MdNode, file: {path?: string}) => {
     const sourceFile = file.path ?? '';
-    const unlink = (url = '') => options.onUnlink?.(sourceFile, url);
     // Reference-style links: drop the definitions of excluded files, then unwrap their references.
     const excludedRefs = new Set<string>();
-    const visit = (node: MdNode) => {
-      if (!node.children) return;
-      node.children = node.children.flatMap((child) => {
-        if (child.type === 'definition' && isExcluded(sourceFile, child.url)) {
-          excludedRefs.add(child.identifier ?? '');
-          unlink(child.url);
-          return [];
-        }
-        if (child.type === 'link' && isExcluded(sourceFile, child.url)) {
-          unlink(child.url);
-          visit(child);
-          return child.children ?? [];
-        }
-        visit(child);
-        return [child];
-      });
-    };
-    visit(root);
+    flatMapChildren(root, (child) => {
+      if ((child.type !== 'link' && child.type !== 'definition') || !isExcluded(sourceFile, child.url)) return [child];
+      options.onUnlink?.(sourceFile, child.url ?? '');
+      if (child.type === 'link') return child.children ?? [];
+      excludedRefs.add(child.identifier ?? '');
+      return [];
+    });
     if (excludedRefs.size === 0) return;
-    const unwrapReferences = (node: MdNode) => {
-      if (!node.children) return;
-      node.children = node.children.flatMap((child) => {
-        unwrapReferences(child);
-        return child.type === 'linkReference' && excludedRefs.has(child.identifier ?? '') ? (child.children ?? []) : [child];
-      });
-    };
-    unwrapReferences(root);
+    flatMapChildren(root, (child) =>
+      child.type === 'linkReference' && excludedRefs.has(child.identifier ?? '') ? (child.children ?? []) : [child],
+    );
   };
 }

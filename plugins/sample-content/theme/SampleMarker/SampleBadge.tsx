@@ -34,3 +34,11 @@ export function SampleBadge({className}: {className?: string}): ReactNode {
     </>
   );
 }
+
+/** `title` with the badge after it, for a link's title that the theme renders as the link's content. */
+export const withBadge = (title: ReactNode): ReactNode => (
+  <>
+    {title}
+    <SampleBadge />
+  </>
+);

@@ -30,25 +30,21 @@ function SampleNotice({kind, children}: {kind: 'doc' | 'post'; children: ReactNo
 }
 
 /** The notice at the top of an example documentation page. */
-export function SampleDocNotice(): ReactNode {
-  return (
-    <SampleNotice kind="doc">
-      <Translate id="site.sample.notice.doc" description="Notice at the top of a documentation page that is an example">
-        This page is an example of how the documentation is organised. It does not document how the app behaves: its steps, fields and
-        settings may differ from the real product.
-      </Translate>
-    </SampleNotice>
-  );
-}
+export const SampleDocNotice = (): ReactNode => (
+  <SampleNotice kind="doc">
+    <Translate id="site.sample.notice.doc" description="Notice at the top of a documentation page that is an example">
+      This page is an example of how the documentation is organised. It does not document how the app behaves: its steps, fields and
+      settings may differ from the real product.
+    </Translate>
+  </SampleNotice>
+);
 
 /** The notice at the top of an example release note. */
-export function SamplePostNotice(): ReactNode {
-  return (
-    <SampleNotice kind="post">
-      <Translate id="site.sample.notice.post" description="Notice at the top of a release note that is an example">
-        This release note is an example of how release notes look on this site. It is not a published release: the features, fixes and dates
-        it names may not exist.
-      </Translate>
-    </SampleNotice>
-  );
-}
+export const SamplePostNotice = (): ReactNode => (
+  <SampleNotice kind="post">
+    <Translate id="site.sample.notice.post" description="Notice at the top of a release note that is an example">
+      This release note is an example of how release notes look on this site. It is not a published release: the features, fixes and dates
+      it names may not exist.
+    </Translate>
+  </SampleNotice>
+);

@@ -8,34 +8,21 @@
 import React, {useMemo, type ComponentType, type ReactNode} from 'react';
 import type {BlogSidebar} from '@docusaurus/plugin-content-blog';
 import {isSamplePost} from './samplePosts';
-import {SampleBadge} from './SampleBadge';
-
-function useSidebarWithBadges(sidebar: BlogSidebar): BlogSidebar {
-  return useMemo(
-    () => ({
-      ...sidebar,
-      items: sidebar.items.map((item) =>
-        // The type says string; the theme renders it as the link's children, where an element is as good.
-        isSamplePost(item.permalink)
-          ? {
-              ...item,
-              title: (
-                <>
-                  {item.title}
-                  <SampleBadge />
-                </>
-              ) as unknown as string,
-            }
-          : item,
-      ),
-    }),
-    [sidebar],
-  );
-}
+import {withBadge} from './SampleBadge';
 
 /** The theme's sidebar component `Sidebar` (Desktop or Mobile), with the badges. */
 export function withSampleBadges<P extends {sidebar: BlogSidebar}>(Sidebar: ComponentType<P>) {
   return function SidebarWithBadges(props: P): ReactNode {
-    return <Sidebar {...props} sidebar={useSidebarWithBadges(props.sidebar)} />;
+    const sidebar = useMemo(
+      () => ({
+        ...props.sidebar,
+        items: props.sidebar.items.map((item) =>
+          // The type says string; the theme renders it as the link's children, where an element is as good.
+          isSamplePost(item.permalink) ? {...item, title: withBadge(item.title) as unknown as string} : item,
+        ),
+      }),
+      [props.sidebar],
+    );
+    return <Sidebar {...props} sidebar={sidebar} />;
   };
 }

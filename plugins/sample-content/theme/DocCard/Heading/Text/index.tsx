@@ -10,10 +10,9 @@ import styles from './styles.module.css';
  * cut off at the card's edge, cannot push out of sight.
  */
 export default function DocCardHeadingTextWrapper(props: Props): ReactNode {
-  if (props.item.customProps?.sample !== true) return <Text {...props} />;
   return (
     <>
-      <SampleBadge className={styles.badge} />
+      {props.item.customProps?.sample === true && <SampleBadge className={styles.badge} />}
       <Text {...props} />
     </>
   );
