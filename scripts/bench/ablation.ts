@@ -77,7 +77,7 @@ type Interval = ReturnType<typeof bootstrapInterval>;
 type Effect = ReturnType<typeof effects>[number];
 
 export function describeEffect({metric, value, interval, claimed}: Effect): string {
-  const f = (v: number) => (v < 0 ? '−' : '+') + (metric === 'JS' ? kib(Math.abs(v)) : `${Math.round(Math.abs(v))} ms`);
+  const f = (v: number) => (v < 0 ? '−' : '+') + (metric === 'JS' ? kib : ms)(Math.abs(v));
   if (!interval) return metric === 'JS' ? f(value) : `${f(value)} (too few rounds, not claimed)`;
   return `${f(value)} (95 % CI ${f(interval.low)} to ${f(interval.high)}${claimed ? '' : ', not claimed'})`;
 }
@@ -118,23 +118,12 @@ export async function runAblation(siteDir: string, argv: string[]): Promise<void
   const sites = ids.map((name, i) => ({name, baseUrl: served.baseUrls[i], plain: name === 'plain'}));
   const measured = new Map((await measureSites(sites, types, runs).finally(served.stop)).map((figures, i) => [ids[i], figures]));
   const allOn = measured.get('all-on');
-  const effectsOf = new Map(
-    variants
-      .filter((v) => allOn && judged(v))
-      .map((v) => [
-        v.id,
-        types.flatMap((type) => effects(type.name, allOn!.get(type.name)!, measured.get(v.id)!.get(type.name)!, budgets)),
-      ]),
-  );
+  const judge = (id: string) => types.flatMap((t) => effects(t.name, allOn!.get(t.name)!, measured.get(id)!.get(t.name)!, budgets));
+  const effectsOf = new Map(allOn ? variants.filter(judged).map((v) => [v.id, judge(v.id)]) : []);
   const say = (list: Effect[]) => list.map((e) => `${e.pageType}: ${e.metric} ${describeEffect(e)}`).join('; ') || '–';
   const verdicts = [...effectsOf].map(([id, found]) => {
-    const paying = found.filter((e) => e.pays);
-    return [
-      `\`${id}\``,
-      paying.length ? '**pays**' : 'does not pay',
-      say(paying),
-      say(found.filter((e) => e.claimed && e.metric !== 'JS')),
-    ];
+    const [paying, timings] = [found.filter((e) => e.pays), found.filter((e) => e.claimed && e.metric !== 'JS')];
+    return [`\`${id}\``, paying.length ? '**pays**' : 'does not pay', say(paying), say(timings)];
   });
   const checks = allOn ? ratioChecks(types, allOn, measured.get('plain')!, budgets) : [];
   const rows = types.flatMap((type) =>

@@ -1,5 +1,5 @@
 /** The budgets of bench/budgets.json (bench/README.md says what each means) as checks of a session's figures. Pure. */
-import {categories, type Figures} from './lighthouse';
+import {categories, type ByPageType, type Figures} from './lighthouse';
 import {budget, geomean, kib, ms, table, type PageType} from './shared';
 
 /** Scores and shares are minimums, everything else maximums. */
@@ -24,7 +24,7 @@ export const checker = (budgets: Record<string, number>) =>
   };
 
 /** Lighthouse's scores (SEO not on noindex pages) and render-blocking third-party requests, on our page types. */
-export function scoreChecks(types: readonly PageType[], ours: Map<string, Figures>, budgets: Record<string, number>): Check[] {
+export function scoreChecks(types: readonly PageType[], ours: ByPageType, budgets: Record<string, number>): Check[] {
   const check = checker(budgets);
   return types.flatMap((type) => {
     const f = ours.get(type.name)!;
@@ -38,30 +38,23 @@ export function scoreChecks(types: readonly PageType[], ours: Map<string, Figure
 }
 
 /** Our page types against plain's (keyed by our page type: each has plain runs of its own) and against our doc page. */
-export function ratioChecks(
-  types: readonly PageType[],
-  ours: Map<string, Figures>,
-  plain: Map<string, Figures>,
-  budgets: Record<string, number>,
-): Check[] {
+export function ratioChecks(types: readonly PageType[], ours: ByPageType, plain: ByPageType, budgets: Record<string, number>): Check[] {
   const check = checker(budgets);
   const minRuns = budget(budgets, 'plainRatio.tbt.minRuns');
   const floored = (value: number | null) => (value === null ? null : Math.max(value, TBT_FLOOR_MS));
-  const tbt = types.map((type) => {
-    const [o, p] = [ours.get(type.name)!, plain.get(type.name)!];
+  const pairs = types.map((type) => ({type, o: ours.get(type.name)!, p: plain.get(type.name)!}));
+  const tbt = pairs.map(({type, o, p}) => {
     const runs = Math.min(o.runs, p.runs);
     const enough = runs >= minRuns;
     const note = enough ? `${ms(o.tbt)} / ${ms(p.tbt)}` : `${runs} runs, needs ${minRuns}`;
     return check('plainRatio.tbt.pageType', type.name, enough ? ratio(floored(o.tbt), floored(p.tbt)) : null, '×', note);
   });
-  const values = tbt.map((c) => c.value);
-  const mean = values.every((v) => v !== null) ? geomean(values as number[]) : null;
+  const mean = tbt.every((c) => c.value !== null) ? geomean(tbt.map((c) => c.value!)) : null;
   const checks = [
     check('plainRatio.tbt.geomean', `${types.length} page types`, mean, '×', mean === null ? 'a page type without its ratio' : ''),
     ...tbt,
   ];
-  for (const type of types) {
-    const [o, p] = [ours.get(type.name)!, plain.get(type.name)!];
+  for (const {type, o, p} of pairs) {
     // The search page paints its results, not a page's text: its own budget, against plain's doc page (its stand-in).
     const lcpBudget = type.name === 'search' ? 'plainRatio.searchLcp' : 'plainRatio.lcp';
     checks.push(check(lcpBudget, type.name, ratio(o.lcp, p.lcp), '×', `${ms(o.lcp)} / ${ms(p.lcp)}`));
@@ -69,8 +62,7 @@ export function ratioChecks(
   }
   const doc = ours.get('doc');
   if (!doc) return checks;
-  for (const type of types.filter((t) => DOC_RELATIVE.includes(t.name))) {
-    const o = ours.get(type.name)!;
+  for (const {type, o} of pairs.filter(({type}) => DOC_RELATIVE.includes(type.name))) {
     checks.push(check('docRatio.js', type.name, ratio(o.jsBytes, doc.jsBytes), '×', jsNote(o, doc)));
     // TBT ≤ max(docRatio.tbtMinMs, docRatio.tbt × the doc page's).
     const limit = Math.max(budget(budgets, 'docRatio.tbtMinMs'), budget(budgets, 'docRatio.tbt') * (doc.tbt ?? 0));
@@ -83,20 +75,13 @@ const decimals: Partial<Record<Unit, number>> = {'×': 3, s: 1, MiB: 1, share: 3
 const format = (value: number, unit: Unit) =>
   value.toFixed(decimals[unit] ?? 0) + (unit === '×' ? '×' : ['score', 'share', 'count'].includes(unit) ? '' : ` ${unit}`);
 const limitText = (c: Check) => `${minimum(c) ? '≥' : '≤'} ${format(c.limit, c.unit)}`;
+const valueText = (c: Check, why = '') => (c.value === null ? `not measured${why}` : format(c.value, c.unit));
 
 export const checkTable = (checks: Check[]) =>
   table(
     ['Budget', 'Where', 'Value', 'Limit', '', 'Figures'],
-    checks.map((c) => [
-      `\`${c.budget}\``,
-      c.where,
-      c.value === null ? 'not measured' : format(c.value, c.unit),
-      limitText(c),
-      passes(c) ? '✅' : '❌',
-      c.note,
-    ]),
+    checks.map((c) => [`\`${c.budget}\``, c.where, valueText(c), limitText(c), passes(c) ? '✅' : '❌', c.note]),
   );
 
-const valueText = (c: Check) => (c.value === null ? `not measured (${c.note})` : format(c.value, c.unit));
 export const failureLines = (checks: Check[]) =>
-  checks.filter((c) => !passes(c)).map((c) => `${c.budget} on ${c.where}: ${valueText(c)}; the budget is ${limitText(c)}.`);
+  checks.filter((c) => !passes(c)).map((c) => `${c.budget} on ${c.where}: ${valueText(c, ` (${c.note})`)}; the budget is ${limitText(c)}.`);

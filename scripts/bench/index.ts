@@ -8,7 +8,7 @@ import {fullChromiumPath} from '../../plugins/diagrams/chromium';
 import {npmCommand} from '../node-bin';
 import {runAblation} from './ablation';
 import {checker, checkTable, failureLines, ratioChecks, scoreChecks, type Check} from './checks';
-import {categories, lighthouseVersion, measureSites, PHONE_INDEX, type Figures} from './lighthouse';
+import {categories, lighthouseVersion, measureSites, PHONE_INDEX, type ByPageType, type Figures} from './lighthouse';
 import {describePlainSite, ensurePlainSite} from './plain-site';
 import {benchSearch} from './search';
 import {searchTimingChecks} from './search-timing';
@@ -35,8 +35,7 @@ async function main(): Promise<void> {
   checks.push(check('outputMiB', path.relative(siteDir, buildDir), dirBytes(buildDir).bytes / 2 ** 20, 'MiB'));
   const plain = ensurePlainSite(siteDir);
   const served = await serveAll([buildDir, plain.buildDir], 3503);
-  let search: Awaited<ReturnType<typeof benchSearch>> | undefined;
-  let ours: Map<string, Figures>, theirs: Map<string, Figures>;
+  let ours: ByPageType, theirs: ByPageType;
   try {
     // Per page type, ours then plain's corresponding page: site and plain alternate, each pair close together in time.
     const sites = [
@@ -53,7 +52,7 @@ async function main(): Promise<void> {
     served.stop();
   }
   // Serves the build and its ten-fold copy on servers of its own.
-  if (!flag('skip-search')) search = await benchSearch(siteDir, buildDir, budgets);
+  const search = flag('skip-search') ? undefined : await benchSearch(siteDir, buildDir, budgets);
   checks.push(...(search?.checks ?? []));
   const failures = failureLines(checks);
   const row = (name: string, page: string, f: Figures) =>

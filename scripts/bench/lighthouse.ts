@@ -1,10 +1,9 @@
 /** Lighthouse's node API, mobile, a fresh Chromium per run; sessions of interleaved runs (bench/README.md, "How it measures"). */
-import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {chromium, type Page} from '@playwright/test';
 import {chromiumArgs, fullChromiumPath as chromiumPath} from '../../plugins/diagrams/chromium';
-import {benchToolsDir, ensureBenchTools, median, type PageType} from './shared';
+import {benchToolsDir, ensureBenchTools, median, packageVersion, type PageType} from './shared';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof categories)[number];
@@ -32,10 +31,8 @@ export function readRun(lhr: Lhr) {
   const items = (id: string) => lhr.audits[id]?.details?.items ?? [];
   const bytes = (type: string) => Number(items('resource-summary').find((row) => row.resourceType === type)?.transferSize ?? 0);
   const origin = new URL(lhr.finalDisplayedUrl).origin;
-  const score = (c: Category) => lhr.categories[c]?.score;
-  const scores: Partial<Record<Category, number>> = Object.fromEntries(
-    categories.flatMap((c) => (score(c) == null ? [] : [[c, Math.round(score(c)! * 100)]])),
-  );
+  const scores: Partial<Record<Category, number>> = {};
+  for (const c of categories) if (lhr.categories[c]?.score != null) scores[c] = Math.round(lhr.categories[c].score * 100);
   return {
     scores,
     tbt: numeric('total-blocking-time'),
@@ -94,7 +91,7 @@ export async function lighthouseRun(url: string, only: readonly Category[]): Pro
  */
 export async function session(jobs: {id: string; url: string; allCategories?: boolean}[], runs: number, measure = lighthouseRun) {
   const results = new Map(jobs.map((job) => [job.id, [] as (Run | null)[]]));
-  for (let round = 0; round < runs; round++) {
+  for (let round = 0; round < runs; round++)
     for (const job of jobs) {
       const only = job.allCategories && round === 0 ? categories : (['performance'] as const);
       let run: Run | null = null;
@@ -108,7 +105,6 @@ export async function session(jobs: {id: string; url: string; allCategories?: bo
       const phone = run && Math.round(run.benchmarkIndex / run.cpuSlowdown);
       console.log(`  round ${round + 1}/${runs}, ${job.id}: ${run ? `TBT ${Math.round(run.tbt)} ms, phone ${phone}` : 'failed'}`);
     }
-  }
   return results;
 }
 
@@ -129,13 +125,13 @@ export async function measureSites(sites: Site[], types: readonly PageType[], ru
 
 /** A page's medians over its runs (null: no run succeeded), and each round's TBT and LCP for pairing. */
 export type Figures = ReturnType<typeof figures>;
+export type ByPageType = Map<string, Figures>;
 
 export function figures(rounds: (Run | null)[]) {
   const runs = rounds.filter((run) => run !== null);
   const mid = (values: number[]) => (values.length ? median(values) : null);
-  const scores: Partial<Record<Category, number>> = Object.fromEntries(
-    categories.flatMap((c) => (runs.some((run) => c in run.scores) ? [[c, mid(runs.flatMap((run) => run.scores[c] ?? []))]] : [])),
-  );
+  const scores: Partial<Record<Category, number>> = {};
+  for (const c of categories) if (runs.some((run) => c in run.scores)) scores[c] = median(runs.flatMap((run) => run.scores[c] ?? []));
   return {
     runs: runs.length,
     tbt: mid(runs.map((run) => run.tbt)),
@@ -149,5 +145,4 @@ export function figures(rounds: (Run | null)[]) {
   };
 }
 
-export const lighthouseVersion = (): string =>
-  JSON.parse(fs.readFileSync(path.join(benchToolsDir, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+export const lighthouseVersion = () => packageVersion(benchToolsDir, 'lighthouse');

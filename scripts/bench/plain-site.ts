@@ -10,7 +10,7 @@ import {buildFactsFile} from '../../plugins/host-config';
 import {cspHash, scriptsOf} from '../../plugins/host-config/inlineScripts';
 import type {BuildFacts} from '../../deploy/site-rules';
 import {nodeBin} from '../node-bin';
-import {benchToolsDir, ensureBenchTools} from './shared';
+import {benchToolsDir, ensureBenchTools, packageVersion} from './shared';
 
 /** An import of our own components or generated data, with the name it binds. */
 const OUR_IMPORT = /^import\s+(\w+)\s+from\s+'@(?:site|generated)\/[^']+';\r?\n/gm;
@@ -24,14 +24,13 @@ export function withoutOurComponents(source: string): string {
 /** Every content file of the plain site by its path in the site's folder: our docs/ and blog/, in English. */
 export function plainSiteContent(siteDir: string): Map<string, string> {
   const files = new Map<string, string>();
-  for (const folder of ['docs', 'blog']) {
+  for (const folder of ['docs', 'blog'])
     for (const rel of fs.readdirSync(path.join(siteDir, folder), {recursive: true, encoding: 'utf8'}).sort()) {
       const file = path.join(siteDir, folder, rel);
       if (!fs.statSync(file).isFile()) continue;
       const text = fs.readFileSync(file, 'utf8');
       files.set(path.posix.join(folder, ...rel.split(path.sep)), /\.mdx?$/.test(rel) ? withoutOurComponents(text) : text);
     }
-  }
   return files;
 }
 
@@ -79,20 +78,12 @@ export default config;
 /** A plain build: where, what it was made from (its key), when. */
 export type PlainSite = {buildDir: string; key: string; builtAt: string; reused: boolean};
 
-const version = (dir: string, name: string): string => {
-  const file = path.join(dir, 'node_modules', name, 'package.json');
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm ci\` in ${dir}.`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
-};
-
 /** The plain site's packages, each at the site's Docusaurus version, or an error saying where to set it. */
 export function checkPlainVersions(docusaurusVersion: string, plainVersions: Record<string, string>): void {
   const other = Object.entries(plainVersions).filter(([, v]) => v !== docusaurusVersion);
-  if (other.length)
-    throw new Error(
-      `${other.map(([name, v]) => `${name} ${v}`).join(', ')} in bench/tools/ but @docusaurus/core ${docusaurusVersion} in the site: ` +
-        `set ${docusaurusVersion} in bench/tools/package.json, so the plain site is the same release as ours.`,
-    );
+  const found = other.map(([name, v]) => `${name} ${v}`).join(', ');
+  const fix = `set ${docusaurusVersion} in bench/tools/package.json, so the plain site is the same release as ours.`;
+  if (other.length) throw new Error(`${found} in bench/tools/ but @docusaurus/core ${docusaurusVersion} in the site: ${fix}`);
 }
 
 /** What a plain build depends on, as one string: a change to any part (the version, this code, our content) means a new build. */
@@ -106,9 +97,9 @@ export function plainSiteKey(docusaurusVersion: string, generatorSource: string,
 /** The plain site's build: reused while its key is unchanged, otherwise generated and built (English only). */
 export function ensurePlainSite(siteDir: string): PlainSite {
   ensureBenchTools();
-  const docusaurus = version(siteDir, '@docusaurus/core');
+  const docusaurus = packageVersion(siteDir, '@docusaurus/core');
   const packages = ['create-docusaurus', '@docusaurus/core', '@docusaurus/preset-classic', '@docusaurus/theme-mermaid'];
-  checkPlainVersions(docusaurus, Object.fromEntries(packages.map((name) => [name, version(benchToolsDir, name)])));
+  checkPlainVersions(docusaurus, Object.fromEntries(packages.map((name) => [name, packageVersion(benchToolsDir, name)])));
   const content = plainSiteContent(siteDir);
   const key = plainSiteKey(docusaurus, fs.readFileSync(__filename, 'utf8'), content);
   const dir = path.join(siteDir, 'bench', '.plain');
@@ -136,10 +127,8 @@ export function ensurePlainSite(siteDir: string): PlainSite {
   if (result.status !== 0) throw new Error(`${dir}: \`docusaurus build --locale en\` failed (exit ${result.status}).`);
   // The facts nginx serves a build with (plugins/host-config), which plain has no plugin for: its own inline scripts
   // allowed, so that the same policy serves both sites.
-  const hashes = new Set<string>();
-  for (const file of fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}))
-    if (file.endsWith('.html'))
-      for (const script of scriptsOf(fs.readFileSync(path.join(buildDir, file), 'utf8')).inline) hashes.add(cspHash(script));
+  const pages = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
+  const hashes = new Set(pages.flatMap((file) => scriptsOf(fs.readFileSync(path.join(buildDir, file), 'utf8')).inline.map(cspHash)));
   const facts: BuildFacts = {scriptHashes: [...hashes].sort(), connectHosts: []};
   fs.writeFileSync(path.join(buildDir, buildFactsFile), `${JSON.stringify(facts, null, 2)}\n`);
   const site = {buildDir, key, builtAt: new Date().toISOString(), reused: false};

@@ -32,19 +32,12 @@ function random(seed: number): () => number {
 const WORD = /\p{L}+/gu;
 
 /** `COPIES` copies of `docs`: copy k > 0 under /copy-k/, with a seeded NEW_WORD_SHARE of its long words replaced by new ones of the same length. */
-export function scaleDocuments(docs: PageDocument[], copies = COPIES): PageDocument[] {
-  const texts = docs.flatMap(({page, sections}) => [
-    page.title,
-    page.headings,
-    page.body,
-    page.captions ?? '',
-    ...sections.map((s) => s.text),
-  ]);
-  const vocabulary = [...new Set(texts.flatMap((text) => text.toLowerCase().match(WORD) ?? []))]
-    .filter((w) => w.length >= MIN_LENGTH)
-    .sort();
+export function scaleDocuments(docs: PageDocument[]): PageDocument[] {
+  const texts = docs.flatMap(({page, sections}) => [page.title, page.headings, page.body, page.captions, ...sections.map((s) => s.text)]);
+  const words = new Set(texts.join(' ').toLowerCase().match(WORD));
+  const vocabulary = [...words].filter((w) => w.length >= MIN_LENGTH).sort();
   const scaled: PageDocument[] = [];
-  for (let copy = 0; copy < copies; copy++) {
+  for (let copy = 0; copy < COPIES; copy++) {
     const next = random(copy + 1);
     const renamed = new Map<string, string>();
     if (copy > 0)
@@ -56,12 +49,11 @@ export function scaleDocuments(docs: PageDocument[], copies = COPIES): PageDocum
         return !other ? word : word[0] === word[0].toLowerCase() ? other : other[0].toUpperCase() + other.slice(1);
       });
     for (const {page, sections} of docs) {
-      const url = copy ? `/copy-${copy}${page.url}` : page.url;
       scaled.push({
         page: {
           ...page,
           id: scaled.length,
-          url,
+          url: copy ? `/copy-${copy}${page.url}` : page.url,
           title: rename(page.title),
           headings: rename(page.headings),
           body: rename(page.body),

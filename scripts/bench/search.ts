@@ -23,11 +23,7 @@ import {dirBytes, kib, mean, readBudgets, readJson, serveAll, table} from './sha
  */
 const MRR_DEPTH = 10;
 
-const query = z.object({
-  query: z.string().refine((q) => q.trim() !== ''),
-  kind: z.string(),
-  expect: z.array(z.string().startsWith('/')).min(1),
-});
+const query = z.object({query: z.string().regex(/\S/), kind: z.string(), expect: z.array(z.string().startsWith('/')).min(1)});
 const querySet = z.object({queries: z.array(query).min(1)});
 
 /**
@@ -37,7 +33,6 @@ const querySet = z.object({queries: z.array(query).min(1)});
  * choice) is only scored: its misses are never listed, so that nobody tunes to them.
  */
 export const halves = {tuning: ['search-queries', 'search-queries.tuning-new'], 'held-out': ['search-queries.heldout']} as const;
-type Half = keyof typeof halves;
 
 /** A result's site path, as the query sets write them: no origin, query, hash or trailing slash. */
 const sitePath = (url: string) => new URL(url, 'http://site.invalid').pathname.replace(/\/$/, '') || '/';
@@ -68,8 +63,8 @@ function scoreRelevance(queries: z.infer<typeof querySet>['queries'], search: (q
 export function measureRelevance(siteDir: string, buildDir: string) {
   return locales.flatMap((language) => {
     const {index, urls} = readIndexFiles(path.join(buildDir, localeDir(language), INDEX_DIR), language);
-    return (Object.keys(halves) as Half[]).map((half) => {
-      const queries = halves[half].flatMap((set) => readJson(path.join(siteDir, 'bench', `${set}.${language}.json`), querySet).queries);
+    return Object.entries(halves).map(([half, sets]) => {
+      const queries = sets.flatMap((set) => readJson(path.join(siteDir, 'bench', `${set}.${language}.json`), querySet).queries);
       return {language, half, score: scoreRelevance(queries, (q) => rankPages(index, q, language, MRR_DEPTH).map((p) => urls[p.id]))};
     });
   });
@@ -84,15 +79,13 @@ export function relevanceMarkdown(scores: ReturnType<typeof measureRelevance>): 
   for (const {language, score} of scores.filter(({half}) => half === 'tuning')) {
     lines.push('', `By kind (${language}): ${score.byKind.map((k) => `${k.kind} ${k.mrr.toFixed(2)}/${pct(k.top3)}`).join(', ')}`);
     if (score.misses.length) lines.push('', `Misses (${language}, expected page not in the first three):`);
-    for (const miss of score.misses)
-      lines.push(
-        `- "${miss.query}" (${miss.kind}): rank ${miss.rank ?? '–'}; expected ${miss.expect.join(' or ')}; got ${miss.got.join(', ') || 'nothing'}`,
-      );
+    for (const {query, kind, rank, expect, got} of score.misses)
+      lines.push(`- "${query}" (${kind}): rank ${rank ?? '–'}; expected ${expect.join(' or ')}; got ${got.join(', ') || 'nothing'}`);
   }
   return lines.join('\n');
 }
 
-const formatBytes = (bytes: number) => (bytes >= 2 ** 20 ? `${(bytes / 2 ** 20).toFixed(2)} MiB` : kib(bytes));
+const size = (bytes: number) => `${bytes >= 2 ** 20 ? `${(bytes / 2 ** 20).toFixed(2)} MiB` : kib(bytes)} (${bytes} B)`;
 
 /** The nearest-rank percentile (0 < p ≤ 100) of sorted values, at least one. */
 const percentile = (sorted: number[], p: number) => sorted[Math.ceil((p / 100) * sorted.length) - 1];
@@ -113,7 +106,6 @@ export async function benchSearch(siteDir: string, buildDir: string, budgets: Re
     served.stop();
     scaled.remove();
   }
-  const [p95, p95Ten] = [one, ten].map(({timings}) => percentile(timings, 95));
   const [oneSize, tenSize] = scaled.sizes;
 
   const check = checker(budgets);
@@ -131,33 +123,28 @@ export async function benchSearch(siteDir: string, buildDir: string, budgets: Re
     }),
     ...bytesChecks('largest locale', one.bytes),
     ...bytesChecks(`en ${COPIES}×`, ten.bytes),
-    check('search.p95Ms', 'keystroke to results', p95, 'ms'),
-    check('search.p95Ms', `keystroke to results, ${COPIES}×`, p95Ten, 'ms'),
+    check('search.p95Ms', 'keystroke to results', percentile(one.timings, 95), 'ms'),
+    check('search.p95Ms', `keystroke to results, ${COPIES}×`, percentile(ten.timings, 95), 'ms'),
     check('search.indexBuildRatio', `${COPIES}× against 1×`, tenSize.buildMs / oneSize.buildMs, '×'),
   ];
-  const traffic = ({requests, bytes}: {requests: number; bytes: number}) => `${requests}, ${formatBytes(bytes)} (${bytes} B)`;
+  const traffic = ({requests, bytes}: {requests: number; bytes: number}) => `${requests}, ${size(bytes)}`;
+  const [first, followUp] = ['First query: requests, transferred', 'Follow-up query: requests, transferred'];
+  const sizeRows = sizes.map((s) => [s.locale, s.files, size(s.bytes)]);
+  const localeRows = one.bytes.map((b) => [b.locale, traffic(b.first), traffic(b.followUp)]);
   const en = (bytes: typeof one.bytes) => bytes.find((b) => b.locale === 'en')!;
   const keystrokes = (timings: number[]) => [50, 95, 100].map((p) => `${percentile(timings, p).toFixed(1)} ms`).join(' / ');
   const markdown = [
     'Relevance, both halves:',
     relevanceMarkdown(relevance),
-    table(
-      ['Index', 'Files', 'Size on disk'],
-      sizes.map((s) => [s.locale, s.files, `${formatBytes(s.bytes)} (${s.bytes} B)`]),
-      1,
-    ),
-    table(
-      ['Locale', 'First query: requests, transferred', 'Follow-up query: requests, transferred'],
-      one.bytes.map((b) => [b.locale, traffic(b.first), traffic(b.followUp)]),
-      1,
-    ),
+    table(['Index', 'Files', 'Size on disk'], sizeRows, 1),
+    table(['Locale', first, followUp], localeRows, 1),
     `At 1× and ${COPIES}× (English; ${COPIES}×: copies 2–${COPIES} under their own paths, ${NEW_WORD_SHARE * 100} % of their distinct words of six letters or more made new in each, scripts/bench/search-scale.ts). Keystroke to rendered results: ${QUERIES.length} queries × ${ROUNDS} rounds after the index's head has loaded, p50 / p95 / max; in the first round a query may wait for its shards and pages. Index build: building and serialising the index in Node, median of three.`,
     table(
       ['English', '1×', `${COPIES}×`],
       [
         ['Pages, terms', `${oneSize.pages}, ${oneSize.terms}`, `${tenSize.pages}, ${tenSize.terms}`],
-        ['First query: requests, transferred', traffic(en(one.bytes).first), traffic(en(ten.bytes).first)],
-        ['Follow-up query: requests, transferred', traffic(en(one.bytes).followUp), traffic(en(ten.bytes).followUp)],
+        [first, traffic(en(one.bytes).first), traffic(en(ten.bytes).first)],
+        [followUp, traffic(en(one.bytes).followUp), traffic(en(ten.bytes).followUp)],
         ['Keystroke to results', keystrokes(one.timings), keystrokes(ten.timings)],
         ['Keystroke to results, rounds 2–3 (shards and pages loaded)', keystrokes(one.repeated), keystrokes(ten.repeated)],
         ['Index build', `${Math.round(oneSize.buildMs)} ms`, `${Math.round(tenSize.buildMs)} ms`],

@@ -107,6 +107,13 @@ export const readBudgets = (file = path.join(__dirname, '..', '..', 'bench', 'bu
 /** Lighthouse, chrome-launcher and the plain site's packages, pinned in bench/tools with a lock of its own. */
 export const benchToolsDir = path.resolve(__dirname, '..', '..', 'bench', 'tools');
 
+/** The version of the package `name` installed in `dir`; an error says how to install it. */
+export function packageVersion(dir: string, name: string): string {
+  const file = path.join(dir, 'node_modules', name, 'package.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm ci\` in ${dir}.`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
 /** The tools whose installed version differs from the pinned one (all of them before the first install). */
 export function missingTools(dir = benchToolsDir): string[] {
   const read = (file: string) => (fs.existsSync(path.join(dir, file)) ? JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) : {});
@@ -130,9 +137,7 @@ export function ensureBenchTools(): void {
 export async function serveAll(roots: string[], defaultPort: number) {
   const firstPort = Number(process.env.BENCH_PORT ?? defaultPort);
   const servers: ChildProcess[] = [];
-  const stop = () => {
-    for (const server of servers.splice(0)) server.kill('SIGQUIT');
-  };
+  const stop = () => servers.splice(0).forEach((server) => server.kill('SIGQUIT'));
   const interrupted = () => process.exit(130); // On 'exit', stop() runs.
   process.once('SIGINT', interrupted).once('SIGTERM', interrupted).once('exit', stop);
   try {
