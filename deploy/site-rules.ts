@@ -160,13 +160,10 @@ export function localePrefix(locale: string): string {
  * One not-found page per locale, the most specific prefix first: requests under `pathPrefix` get `page`, and the
  * page's own extensionless path (`ownPath`) must answer 404 too rather than show the page with 200.
  */
-export const notFoundPages = [...locales]
-  .sort((a, b) => localePrefix(b).length - localePrefix(a).length)
-  .map((locale) => ({
-    pathPrefix: localePrefix(locale),
-    page: `${localePrefix(locale)}404.html`,
-    ownPath: `${localePrefix(locale)}404`,
-  }));
+export const notFoundPages = locales
+  .map(localePrefix)
+  .sort((a, b) => b.length - a.length)
+  .map((pathPrefix) => ({pathPrefix, page: `${pathPrefix}404.html`, ownPath: `${pathPrefix}404`}));
 
 /**
  * The folders of hashed files: each language's build has its own (`/assets/`, `/de/assets/`),

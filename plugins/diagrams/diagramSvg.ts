@@ -1,4 +1,4 @@
-import type {Element, ElementContent, Root as HastRoot, Text} from 'hast';
+import type {Element, ElementContent, Properties, Root as HastRoot, Text} from 'hast';
 import {select} from 'hast-util-select';
 import postcss, {type AtRule, type Rule} from 'postcss';
 import {PALETTE} from './palette';
@@ -15,21 +15,24 @@ export type DiagramText = {title: string; description: string};
 
 const UNSAFE_ELEMENTS = new Set(['script', 'foreignObject', 'iframe', 'object', 'embed']);
 
+function element(tagName: string, properties: Properties, children: ElementContent[]): Element {
+  return {type: 'element', tagName, properties, children};
+}
+
 export function diagramElement(tree: HastRoot, id: string, text: DiagramText, {wide = false} = {}): Element {
   const svg = tree.children.find((node): node is Element => node.type === 'element' && node.tagName === 'svg');
   if (!svg) throw new Error('Mermaid returned no <svg> element.');
   clean(svg, id);
   dropUnusedSymbols(svg);
   ownIds(svg, id);
-  dropUnusedRules(svg);
-  opaqueEdgeLabels(svg, id);
+  trimStyle(svg, id);
   const width = Number(String(svg.properties.viewBox ?? '').split(/[\s,]+/)[2]) || 600;
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   svg.children = svg.children.filter((child) => !(child.type === 'element' && (child.tagName === 'title' || child.tagName === 'desc')));
   svg.children.unshift(
-    {type: 'element', tagName: 'title', properties: {id: titleId}, children: [{type: 'text', value: text.title}]},
-    {type: 'element', tagName: 'desc', properties: {id: descId}, children: [{type: 'text', value: text.description}]},
+    element('title', {id: titleId}, [{type: 'text', value: text.title}]),
+    element('desc', {id: descId}, [{type: 'text', value: text.description}]),
   );
   const {viewBox, xmlns} = svg.properties;
   svg.properties = {
@@ -42,24 +45,18 @@ export function diagramElement(tree: HastRoot, id: string, text: DiagramText, {w
     className: ['site-diagram__svg'],
   };
   // A scrolling region must be reachable by keyboard (WCAG 2.1.1); the diagram's title names it.
-  const scroll: Element = {
-    type: 'element',
-    tagName: 'div',
-    properties: {className: ['site-diagram__scroll'], tabIndex: 0, role: 'group', ariaLabelledBy: [titleId]},
-    children: [svg],
-  };
-  return {
-    type: 'element',
-    tagName: 'figure',
-    properties: {
+  const scroll = element('div', {className: ['site-diagram__scroll'], tabIndex: 0, role: 'group', ariaLabelledBy: [titleId]}, [svg]);
+  return element(
+    'figure',
+    {
       className: ['site-diagram'],
       // Marked ```mermaid wide: wider than the column on purpose (README.md, "Width").
       dataWide: wide ? '' : undefined,
       // The drawn width: the CSS scales down to three quarters of it, then scrolls (src/css/custom.css).
       style: `--site-diagram-width:${Math.ceil(width)}px`,
     },
-    children: [scroll],
-  };
+    [scroll],
+  );
 }
 
 /** The texts the diagram shows, once each, in drawing order: its description when the author gave none. */
@@ -85,20 +82,19 @@ function textOf(node: ElementContent): string {
   return node.children.map(textOf).join(node.tagName === 'text' || node.properties.className ? ' ' : '');
 }
 
-function clean(node: Element, id: string) {
-  for (const [name, value] of Object.entries(node.properties)) {
-    if (/^on/i.test(name) || ((name === 'href' || name === 'xLinkHref') && !String(value).startsWith('#'))) {
-      delete node.properties[name];
-    } else if (typeof value === 'string') {
-      node.properties[name] = rewrite(value, id);
+function clean(svg: Element, id: string) {
+  eachElement(svg, (node) => {
+    for (const [name, value] of Object.entries(node.properties)) {
+      if (/^on/i.test(name) || ((name === 'href' || name === 'xLinkHref') && !String(value).startsWith('#'))) {
+        delete node.properties[name];
+      } else if (typeof value === 'string') {
+        node.properties[name] = rewrite(value, id);
+      }
     }
-  }
-  node.children = node.children.filter((child) => !(child.type === 'element' && UNSAFE_ELEMENTS.has(child.tagName)));
-  for (const child of node.children) {
-    if (child.type === 'element') clean(child, id);
+    node.children = node.children.filter((child) => !(child.type === 'element' && UNSAFE_ELEMENTS.has(child.tagName)));
     // Only the <style> text holds ids and colours; label text stays as the author wrote it.
-    else if (child.type === 'text' && node.tagName === 'style') (child as Text).value = rewrite(child.value, id);
-  }
+    if (node.tagName === 'style') for (const child of node.children) if (child.type === 'text') child.value = rewrite(child.value, id);
+  });
 }
 
 /**
@@ -111,17 +107,15 @@ function clean(node: Element, id: string) {
  */
 function ownIds(svg: Element, id: string) {
   const renamed = new Map<string, string>();
-  const collect = (node: Element) => {
+  eachElement(svg, (node) => {
     const own = node.properties.id;
     if (typeof own === 'string' && own !== id && !own.startsWith(`${id}-`) && !own.startsWith(`${id}_`)) {
       if (!renamed.has(own)) renamed.set(own, `${id}-m${renamed.size}`);
       node.properties.id = renamed.get(own);
     }
-    node.children.forEach((child) => child.type === 'element' && collect(child));
-  };
-  collect(svg);
+  });
   if (!renamed.size) return;
-  const references = (node: Element) => {
+  eachElement(svg, (node) => {
     for (const [name, value] of Object.entries(node.properties)) {
       if (typeof value !== 'string') continue;
       if ((name === 'href' || name === 'xLinkHref') && renamed.has(value.slice(1)))
@@ -131,31 +125,21 @@ function ownIds(svg: Element, id: string) {
           renamed.has(ref) ? `url(#${renamed.get(ref)})` : match,
         );
     }
-    node.children.forEach((child) => child.type === 'element' && references(child));
-  };
-  references(svg);
+  });
 }
 
-/**
- * Mermaid draws an edge label's background at half opacity, so the line shows
- * through the text. A rule after Mermaid's own, with the same specificity,
- * makes it opaque (its colour is --site-diagram-label-bg).
- */
-function opaqueEdgeLabels(svg: Element, id: string) {
-  const style = svg.children.find((child): child is Element => child.type === 'element' && child.tagName === 'style');
-  const text = style?.children.find((child): child is Text => child.type === 'text');
-  // One text: React renders a <style> whose children are several strings empty.
-  if (text) text.value += `#${id} .edgeLabel rect{opacity:1}`;
+/** Calls `visit` on `node` and every element below it, each before its children. */
+function eachElement(node: Element, visit: (element: Element) => void) {
+  visit(node);
+  for (const child of node.children) if (child.type === 'element') eachElement(child, visit);
 }
 
 /** Mermaid defines icons for every sequence diagram; only the ones a <use> shows are kept. */
 function dropUnusedSymbols(svg: Element) {
   const used = new Set<string>();
-  const collect = (node: Element) => {
+  eachElement(svg, (node) => {
     if (node.tagName === 'use') used.add(String(node.properties.href ?? node.properties.xLinkHref ?? '').slice(1));
-    node.children.forEach((child) => child.type === 'element' && collect(child));
-  };
-  collect(svg);
+  });
   const keep = (node: ElementContent) => !(node.type === 'element' && node.tagName === 'symbol' && !used.has(String(node.properties.id)));
   for (const child of svg.children) if (child.type === 'element' && child.tagName === 'defs') child.children = child.children.filter(keep);
   svg.children = svg.children.filter((child) => !(child.type === 'element' && child.tagName === 'defs' && child.children.length === 0));
@@ -166,9 +150,14 @@ function dropUnusedSymbols(svg: Element) {
  * looks and diagram types): about 6 KB each. Only the rules that match something in
  * this diagram are kept, and the keyframes they animate with; a selector that cannot
  * be checked here (a pseudo-class) is kept.
+ *
+ * Mermaid draws an edge label's background at half opacity, so the line shows
+ * through the text. A rule after Mermaid's own, with the same specificity,
+ * makes it opaque (its colour is --site-diagram-label-bg).
  */
-function dropUnusedRules(svg: Element) {
+function trimStyle(svg: Element, id: string) {
   const style = svg.children.find((child): child is Element => child.type === 'element' && child.tagName === 'style');
+  // One text: React renders a <style> whose children are several strings empty.
   const text = style?.children.find((child): child is Text => child.type === 'text');
   if (!text) return;
   const matches = (selector: string) => {
@@ -190,7 +179,7 @@ function dropUnusedRules(svg: Element) {
   sheet.walkAtRules(/keyframes$/, (atRule) => {
     if (!animated.has(atRule.params)) atRule.remove();
   });
-  text.value = sheet.toString();
+  text.value = `${sheet.toString()}#${id} .edgeLabel rect{opacity:1}`;
 }
 
 function rewrite(value: string, id: string): string {

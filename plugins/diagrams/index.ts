@@ -32,6 +32,7 @@ const WORDS: Record<string, {diagram: string; flowchart: string; sequence: strin
 };
 
 type Found = {node: Code; parent: Parent; index: number; heading?: string};
+let warned = false;
 
 export default function mermaidDiagrams(options: Options = {}) {
   const words = WORDS[options.locale ?? 'en'] ?? WORDS.en;
@@ -46,7 +47,8 @@ export default function mermaidDiagrams(options: Options = {}) {
     } catch (error) {
       // The live preview (npm start) shows the diagrams' source rather than stopping; builds stop.
       if (process.env.NODE_ENV !== 'development') throw error;
-      warnOnce(`[diagrams] ${(error as Error).message} The preview shows each diagram's source instead.`);
+      if (!warned) console.warn(`[diagrams] ${(error as Error).message} The preview shows each diagram's source instead.`);
+      warned = true;
       return;
     }
     const where = file.path ? path.relative(process.cwd(), file.path) : '<input>';
@@ -55,9 +57,8 @@ export default function mermaidDiagrams(options: Options = {}) {
     found.forEach(({node, parent, index, heading}, n) => {
       const outcome = outcomes[n];
       const line = node.position?.start.line ?? 0;
-      if (!outcome.ok) {
-        file.fail(`${where}:${line}: Mermaid cannot draw the diagram of this code block. ${outcome.message}`, node, 'site:mermaid');
-      }
+      const fail: (message: string) => never = (message) => file.fail(`${where}:${line}: ${message}`, node, 'site:mermaid');
+      if (!outcome.ok) fail(`Mermaid cannot draw the diagram of this code block. ${outcome.message}`);
       const {svg, width, title, description} = outcome.value;
       const wide = markedWide(node.meta);
       if (!wide && !fitsColumn(width)) {
@@ -73,13 +74,7 @@ export default function mermaidDiagrams(options: Options = {}) {
         title: title || frontMatterTitle(node.value) || (named ? `${named} (${words.diagram})` : ''),
         description: description || `${kindOf(node.value, words)}: ${labelsOf(tree).join('; ')}`,
       };
-      if (!text.title) {
-        file.fail(
-          `${where}:${line}: the diagram has no title for screen readers. Give it one with \`accTitle: …\`, or put it under a heading.`,
-          node,
-          'site:mermaid',
-        );
-      }
+      if (!text.title) fail('the diagram has no title for screen readers. Give it one with `accTitle: …`, or put it under a heading.');
       const figure = diagramElement(tree, `${idBase}-${n}`, text, {wide});
       // mdast-util-to-hast turns this node into the figure; MDX then escapes every text and attribute.
       parent.children[index] = {
@@ -98,22 +93,14 @@ export default function mermaidDiagrams(options: Options = {}) {
 async function withLayout(found: Found[], outcomes: Outcome[]): Promise<Outcome[]> {
   const redraw = found
     .map(({node}, n) => ({n, source: topToBottom(node.value), outcome: outcomes[n]}))
-    .filter(({source, outcome}) => source && outcome.ok && outcome.value.width > COLUMN_WIDTH)
-    .filter(({n}) => !markedWide(found[n].node.meta));
+    .filter(({n, source, outcome}) => source && outcome.ok && outcome.value.width > COLUMN_WIDTH && !markedWide(found[n].node.meta));
   if (!redraw.length) return outcomes;
   const redrawn = await renderMermaid(redraw.map(({source}) => source!));
-  const chosen = [...outcomes];
   redraw.forEach(({n, outcome}, k) => {
     const tb = redrawn[k];
-    if (tb.ok && outcome.ok && tb.value.width < outcome.value.width) chosen[n] = tb;
+    if (tb.ok && outcome.ok && tb.value.width < outcome.value.width) outcomes[n] = tb;
   });
-  return chosen;
-}
-
-let warned = false;
-function warnOnce(message: string) {
-  if (!warned) console.warn(message);
-  warned = true;
+  return outcomes;
 }
 
 function findDiagrams(tree: Root): Found[] {
@@ -149,10 +136,8 @@ function frontMatterTitle(source: string): string | undefined {
 }
 
 function kindOf(source: string, words: (typeof WORDS)[string]): string {
-  const type = source
-    .replace(/^\s*---[\s\S]*?\n---/, '')
-    .trim()
-    .split(/\s/)[0];
+  // The first word after the diagram's front matter.
+  const type = /^\s*(?:---[\s\S]*?\n---)?\s*(\S*)/.exec(source)![1];
   if (type === 'flowchart' || type === 'graph') return words.flowchart;
   if (type === 'sequenceDiagram') return words.sequence;
   return words.other;

@@ -54,7 +54,6 @@ const themeVariables = {
 };
 
 const variable = (hex: string) => `var(--site-diagram-${roles[hex.toLowerCase() as keyof typeof roles]})`;
-const toHex = (...channels: string[]) => `#${channels.map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`;
 
 /**
  * Replaces the sentinels in Mermaid's styles and attributes with the site's CSS
@@ -68,7 +67,7 @@ function toCssVariables(text: string): string {
     .replace(
       /rgba?\(\s*(255|0)\s*,\s*(255|0)\s*,\s*(24[0-4]|[1-5])\s*(?:,\s*[\d.]+%?\s*)?\)/g,
       (match, r: string, g: string, b: string) => {
-        const hex = toHex(r, g, b);
+        const hex = `#${[r, g, b].map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`;
         return hex in roles ? variable(hex) : match;
       },
     );

@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {browserLaunchOptions} from './chromium';
@@ -35,14 +35,10 @@ type Rendering = PromiseSettledResult<Rendered>;
 type Render = (sources: string[], options: object) => Promise<Rendering[]>;
 let renderer: Promise<Render> | undefined;
 
-function cacheKey(source: string) {
-  const version = mermaidVersion();
-  return (
-    createHash('sha256')
-      // The entries' shape (their drawn size) is part of the key.
-      .update(JSON.stringify([version, 'sized', mermaidConfig, source]))
-      .digest('hex')
-  );
+function cacheFile(source: string) {
+  // The entries' shape (their drawn size) is part of the key.
+  const hash = createHash('sha256').update(JSON.stringify([mermaidVersion(), 'sized', mermaidConfig, source]));
+  return path.join(cacheDir, `${hash.digest('hex')}.json`);
 }
 
 function mermaidVersion(): string {
@@ -60,16 +56,10 @@ function mermaidVersion(): string {
  */
 const nativeImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
 
-async function loadMermaidIsomorphic() {
-  try {
-    return (await nativeImport('mermaid-isomorphic')) as typeof import('mermaid-isomorphic');
-  } catch {
-    return createRequire(__filename)('mermaid-isomorphic') as typeof import('mermaid-isomorphic');
-  }
-}
-
 async function createRenderer() {
-  const {createMermaidRenderer} = await loadMermaidIsomorphic();
+  const {createMermaidRenderer} = (await nativeImport('mermaid-isomorphic').catch(() =>
+    createRequire(__filename)('mermaid-isomorphic'),
+  )) as typeof import('mermaid-isomorphic');
   return createMermaidRenderer({launchOptions: browserLaunchOptions()}) as unknown as Render;
 }
 
@@ -99,25 +89,18 @@ async function drawWaiting(): Promise<void> {
     const jobs = waiting;
     waiting = [];
     try {
-      renderer ??= createRenderer();
-      const render = await renderer;
+      const render = await (renderer ??= createRenderer());
       const results = await render(
         jobs.flatMap((job) => job.sources),
         {prefix: ID_PLACEHOLDER, mermaidConfig},
       );
-      let n = 0;
-      for (const job of jobs) {
-        job.done(
-          job.sources.map(() => {
-            const result = results[n];
-            // Each render numbers its diagrams from 0; the results keep the id neutral.
-            const id = new RegExp(`${ID_PLACEHOLDER}-${n++}(?!\\d)`, 'g');
-            return result.status === 'fulfilled'
-              ? {...result, value: {...result.value, svg: result.value.svg.replace(id, ID_PLACEHOLDER)}}
-              : result;
-          }),
-        );
-      }
+      // Each render numbers its diagrams from 0; the results keep the id neutral.
+      const neutral = results.map((result, n) => {
+        if (result.status === 'rejected') return result;
+        const svg = result.value.svg.replace(new RegExp(`${ID_PLACEHOLDER}-${n}(?!\\d)`, 'g'), ID_PLACEHOLDER);
+        return {...result, value: {...result.value, svg}};
+      });
+      for (const job of jobs) job.done(neutral.splice(0, job.sources.length));
     } catch (error) {
       for (const job of jobs) job.failed(browserMissing(error));
     }
@@ -134,36 +117,26 @@ function draw(sources: string[]): Promise<Rendering[]> {
 
 /** Renders the sources (one Markdown file's diagrams); each SVG's id is ID_PLACEHOLDER. */
 export async function renderMermaid(sources: string[]): Promise<Outcome[]> {
-  const outcomes: (Outcome | undefined)[] = sources.map((source) => readCache(source));
-  const missing = sources.map((source, index) => ({source, index})).filter(({index}) => !outcomes[index]);
-  if (missing.length) {
-    const results = await draw(missing.map(({source}) => source));
-    results.forEach((result, n) => {
-      const {source, index} = missing[n];
-      if (result.status === 'rejected') {
-        outcomes[index] = {ok: false, message: String((result.reason as Error)?.message ?? result.reason)};
-        return;
-      }
-      const {svg, width, height, title, description} = result.value;
-      const value = {svg, width, height, title, description};
-      writeCache(source, value);
-      outcomes[index] = {ok: true, value};
-    });
-  }
-  return outcomes as Outcome[];
+  const cached = sources.map(readCache);
+  const missing = sources.filter((_, index) => !cached[index]);
+  const drawn = missing.length ? await draw(missing) : [];
+  return cached.map((outcome, index) => outcome ?? drawnOutcome(sources[index], drawn.shift()!));
+}
+
+/** A drawn diagram's outcome; the SVG and its size go into the cache. */
+function drawnOutcome(source: string, result: Rendering): Outcome {
+  if (result.status === 'rejected') return {ok: false, message: String((result.reason as Error)?.message ?? result.reason)};
+  const {svg, width, height, title, description} = result.value;
+  const value = {svg, width, height, title, description};
+  mkdirSync(cacheDir, {recursive: true});
+  writeFileSync(cacheFile(source), JSON.stringify(value));
+  return {ok: true, value};
 }
 
 function readCache(source: string): Outcome | undefined {
-  const file = path.join(cacheDir, `${cacheKey(source)}.json`);
-  if (!existsSync(file)) return undefined;
   try {
-    return {ok: true, value: JSON.parse(readFileSync(file, 'utf8')) as Rendered};
+    return {ok: true, value: JSON.parse(readFileSync(cacheFile(source), 'utf8')) as Rendered};
   } catch {
     return undefined;
   }
-}
-
-function writeCache(source: string, value: Rendered) {
-  mkdirSync(cacheDir, {recursive: true});
-  writeFileSync(path.join(cacheDir, `${cacheKey(source)}.json`), JSON.stringify(value));
 }

@@ -71,8 +71,6 @@ export function scriptsOf(html: string) {
   return page;
 }
 
-const short = (text: string) => JSON.stringify(text.trim().slice(0, 80));
-
 /** The CSP sources the policy allows: the recorded scripts, whether a build has each or not. */
 export const allowedInlineScriptHashes = (): string[] => knownInlineScripts.map(({hash}) => hash).sort();
 
@@ -90,7 +88,7 @@ export function checkInlineScripts(root: string, known: readonly {hash: string}[
     for (const script of page.inline) {
       const hash = cspHash(script);
       if (allowed.has(hash)) found.add(hash);
-      else problems.push(`- ${file}: an inline script ${hash}: ${short(script)}`);
+      else problems.push(`- ${file}: an inline script ${hash}: ${JSON.stringify(script.trim().slice(0, 80))}`);
     }
     for (const reason of page.brokenJsonLd) problems.push(`- ${file}: a JSON-LD element that is not JSON (${reason})`);
   }

@@ -36,14 +36,10 @@ function sitePath(value: string, what: string): string {
 /** The extensions a mime.types file maps, with their media type. */
 export function mimeTypesOf(file: string | undefined): Map<string, string> {
   const text = file ? fs.readFileSync(file, 'utf8') : '';
-  return new Map(
-    [...text.matchAll(/^\s*([\w.+-]+\/[\w.+-]+)\s+([^;]+);/gm)].flatMap(([, type, extensions]) =>
-      extensions
-        .trim()
-        .split(/\s+/)
-        .map((extension) => [extension, type] as const),
-    ),
-  );
+  const types = new Map<string, string>();
+  for (const [, type, extensions] of text.matchAll(/^\s*([\w.+-]+\/[\w.+-]+)\s+([^;]+);/gm))
+    for (const extension of extensions.trim().split(/\s+/)) types.set(extension, type);
+  return types;
 }
 
 /**
@@ -84,12 +80,9 @@ const assetAnswerVariable = (header: Header) => `$asset_answer_${header.name.toL
  * error or a redirect), which is a document. http-level `map`s, keyed by status.
  */
 export function renderDocumentHeaderMaps(documentOnlyHeaders: Header[]): string {
+  const statuses = hashedFileStatuses.map((status) => `    ${status} "";\n`).join('');
   return documentOnlyHeaders
-    .map(
-      (header) =>
-        `map $status ${assetAnswerVariable(header)} {\n${hashedFileStatuses.map((status) => `    ${status} "";\n`).join('')}` +
-        `    default ${quoted(header.value, header.name)};\n}\n`,
-    )
+    .map((header) => `map $status ${assetAnswerVariable(header)} {\n${statuses}    default ${quoted(header.value, header.name)};\n}\n`)
     .join('');
 }
 
@@ -103,17 +96,12 @@ export function renderLocations(headersFile: string, hashedFileHeadersFile: stri
   ];
   const location = (match: string, comment: string, lines: string[]) =>
     `# ${comment}\nlocation ${match} {\n${lines.map((line) => `    ${line}\n`).join('')}}\n`;
+  const notFound = (page: string) => [...common, `error_page 404 ${page};`, 'return 404;'];
   const [defaultNotFound] = notFoundPages.slice(-1);
   const blocks = [
-    ...hostConfigFiles.map((file) =>
-      location(`= /${file}`, 'Configuration of static hosts, not a page.', [
-        ...common,
-        `error_page 404 ${defaultNotFound.page};`,
-        'return 404;',
-      ]),
-    ),
+    ...hostConfigFiles.map((file) => location(`= /${file}`, 'Configuration of static hosts, not a page.', notFound(defaultNotFound.page))),
     ...hashedFileFolders.map(({pathPrefix, notFoundPage}) =>
-      location(`${sitePath(pathPrefix, 'hashed files')}`, cacheControl.hashedFiles.why, [
+      location(sitePath(pathPrefix, 'hashed files'), cacheControl.hashedFiles.why, [
         '# A missing file is answered by the not-found page, with the locations and headers of pages.',
         `include ${hashedFileHeadersFile};`,
         '# Any other answer that is not the file (405, 416, a redirect) is a document: the document headers too.',
@@ -131,11 +119,7 @@ export function renderLocations(headersFile: string, hashedFileHeadersFile: stri
       ]),
     ),
     ...notFoundPages.flatMap(({pathPrefix, page, ownPath}) => [
-      location(`= ${sitePath(ownPath, 'not-found path')}`, 'The not-found page answers 404 at its own path too.', [
-        ...common,
-        `error_page 404 ${page};`,
-        'return 404;',
-      ]),
+      location(`= ${sitePath(ownPath, 'not-found path')}`, 'The not-found page answers 404 at its own path too.', notFound(page)),
       location(sitePath(pathPrefix, 'locale prefix'), `Pages under ${pathPrefix}; anything else gets ${page}.`, [
         ...common,
         `error_page 404 ${page};`,

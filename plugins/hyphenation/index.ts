@@ -68,8 +68,7 @@ const TRANSLATED_DOC = /[\\/]docusaurus-plugin-content-docs[^\\/]*[\\/]/;
  */
 export function hyphenatedPaginationLabel(locale: Locale, filePath: string, frontMatter: Record<string, unknown>): Record<string, unknown> {
   const hyphenate = hyphenator(locale);
-  if (!TRANSLATED_DOC.test(filePath)) return frontMatter;
   const label = frontMatter.pagination_label ?? frontMatter.sidebar_label ?? frontMatter.title;
-  if (!hyphenate || typeof label !== 'string') return frontMatter;
+  if (!hyphenate || !TRANSLATED_DOC.test(filePath) || typeof label !== 'string') return frontMatter;
   return {...frontMatter, pagination_label: hyphenate(label)};
 }

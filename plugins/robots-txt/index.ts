@@ -13,9 +13,8 @@ import type {I18n, Plugin} from '@docusaurus/types';
 /** The absolute URL of each language's sitemap, the default language first. */
 export function sitemapUrls(url: string, baseUrl: string, i18n: Pick<I18n, 'defaultLocale' | 'locales' | 'localeConfigs'>): string[] {
   const siteRoot = `${url.replace(/\/+$/, '')}${baseUrl}`;
-  return [i18n.defaultLocale, ...i18n.locales.filter((locale) => locale !== i18n.defaultLocale)].map((locale) =>
-    locale === i18n.defaultLocale ? `${siteRoot}sitemap.xml` : `${siteRoot}${i18n.localeConfigs[locale]?.path ?? locale}/sitemap.xml`,
-  );
+  const others = i18n.locales.filter((locale) => locale !== i18n.defaultLocale);
+  return [`${siteRoot}sitemap.xml`, ...others.map((locale) => `${siteRoot}${i18n.localeConfigs[locale]?.path ?? locale}/sitemap.xml`)];
 }
 
 export function robotsTxt(sitemaps: string[]): string {

@@ -83,11 +83,10 @@ export function brokenContracts(
       if (!now) return [`${file} is gone (recorded from ${version ?? 'an earlier version'})`];
       return now === then ? [] : [`${file} changed since ${version ?? 'it was recorded'}`];
     });
-    return changed.length
-      ? [
-          `- ${contract.owner}:\n    ${changed.join('\n    ')}\n  Compare the new file with ${contract.owner} and update it, then run npm run upstream:record; or ${contract.switchOff}.`,
-        ]
-      : [];
+    if (!changed.length) return [];
+    return [
+      `- ${contract.owner}:\n    ${changed.join('\n    ')}\n  Compare the new file with ${contract.owner} and update it, then run npm run upstream:record; or ${contract.switchOff}.`,
+    ];
   });
 }
 
