@@ -8,6 +8,3 @@ declare module '@theme/ParamsItem' {
 declare module '@theme/Schema' {
   export default function Schema(props: {schema: object; schemaType: 'request' | 'response'}): import('react').ReactNode;
 }
-declare module '@theme/Markdown' {
-  export default function Markdown(props: {children?: import('react').ReactNode}): import('react').ReactNode;
-}

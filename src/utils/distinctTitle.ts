@@ -28,8 +28,12 @@ function entriesOf(items: readonly PropSidebarItem[], categories: string[] = [])
 const key = (text: string) => text.trim().toLowerCase();
 const path = (href: string) => href.replace(/[?#].*$/, '').replace(/\/+$/, '');
 
-/** What to add to each shared name, by page path: " – <category>" and, for a table of contents, " – <contents>". */
-export function titleSuffixes(sidebar: readonly PropSidebarItem[], contents: string): Map<string, string> {
+/**
+ * `title` as the page at `permalink` shows it in its browser tab: with what tells it apart, if it shares its name
+ * (" – <category>" and, for a table of contents, " – <contents>").
+ */
+export function distinctTitle(title: string, permalink: string, sidebar: readonly PropSidebarItem[] | undefined, contents: string): string {
+  if (!sidebar) return title;
   const entries = entriesOf(sidebar);
   const named = (label: string) => entries.filter((entry) => key(entry.label) === key(label));
   const pages = new Map<string, Entry>();
@@ -43,18 +47,12 @@ export function titleSuffixes(sidebar: readonly PropSidebarItem[], contents: str
     const qualifier = [...around].reverse().find((label) => named(label).length === 1) ?? around[0];
     const suffix = qualifier ? ` – ${qualifier}` : '';
     suffixes.set(href, suffix);
-    const title = key(entry.label + suffix);
-    byTitle.set(title, [...(byTitle.get(title) ?? []), href]);
+    const shown = key(entry.label + suffix);
+    byTitle.set(shown, [...(byTitle.get(shown) ?? []), href]);
   }
   for (const hrefs of byTitle.values()) {
     if (hrefs.length < 2) continue;
     for (const href of hrefs) if (pages.get(href)!.isCategory) suffixes.set(href, `${suffixes.get(href)} – ${contents}`);
   }
-  return suffixes;
-}
-
-/** `title` as the page at `permalink` shows it in its browser tab: with what tells it apart, if it shares its name. */
-export function distinctTitle(title: string, permalink: string, sidebar: readonly PropSidebarItem[] | undefined, contents: string): string {
-  if (!sidebar) return title;
-  return title + (titleSuffixes(sidebar, contents).get(path(permalink)) ?? '');
+  return title + (suffixes.get(path(permalink)) ?? '');
 }

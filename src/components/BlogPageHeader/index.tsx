@@ -1,4 +1,4 @@
-import {createContext, useContext} from 'react';
+import {createContext} from 'react';
 import Heading from '@theme/Heading';
 import FeedLinks from '@site/src/components/FeedLinks';
 import styles from './styles.module.css';
@@ -32,9 +32,3 @@ export default function BlogPageHeader({title, description, feeds}: Header) {
  * (src/theme/BlogLayout) puts this page's header first in its main column.
  */
 export const BlogListHeaderContext = createContext<Header | null>(null);
-
-/** The header a blog list page asked for; nothing elsewhere. */
-export function BlogListHeader() {
-  const header = useContext(BlogListHeaderContext);
-  return header ? <BlogPageHeader {...header} /> : null;
-}

@@ -14,7 +14,6 @@ import {
   Children,
   cloneElement,
   isValidElement,
-  useCallback,
   useEffect,
   useRef,
   useState,
@@ -60,11 +59,11 @@ export default function Diagram({children, ...props}: ComponentProps<'figure'>) 
     if (open) dialog.current?.showModal();
   }, [open]);
 
-  const close = useCallback(() => dialog.current?.close(), []);
-  const closed = useCallback(() => {
+  const close = () => dialog.current?.close();
+  const closed = () => {
     setOpen(false);
     opener.current?.focus();
-  }, []);
+  };
 
   const svg = findElement(children, 'svg');
   const id = typeof svg?.props.id === 'string' ? svg.props.id : undefined;

@@ -76,15 +76,6 @@ export const PageActionsPermalink = createContext<string | null>(null);
 
 /** A line of the page's header (breadcrumbs, a post's date) with "Copy page" at its end. */
 export function PageActionsRow({permalink, children}: {permalink: string; children: ReactNode}) {
-  return (
-    <div className={styles.row}>
-      {children}
-      <PageActions permalink={permalink} />
-    </div>
-  );
-}
-
-export default function PageActions({permalink}: {permalink: string}) {
   const markdownUrl = markdownUrlOf(permalink);
   const llmsUrl = useBaseUrl('/llms.txt');
   // What the last copy did, on which page: another page starts afresh.
@@ -129,47 +120,50 @@ export default function PageActions({permalink}: {permalink: string}) {
   }, []);
 
   return (
-    <div className={styles.actions} data-page-actions="">
-      <div className={styles.split}>
-        <button type="button" className={styles.copy} onClick={copy} data-status={status || undefined}>
-          <Icon status={status} />
-          <span className={styles.labels}>
-            {(Object.keys(labels) as Status[]).map((key) => (
-              <span key={key || 'copy'} className={styles.label} data-current={key === status || undefined}>
-                {labels[key]}
-              </span>
-            ))}
-          </span>
-        </button>
-        <button
-          ref={toggle}
-          type="button"
-          className={styles.toggle}
-          aria-haspopup="menu"
-          aria-expanded={open}
-          aria-controls={open ? 'page-actions-menu' : undefined}
-          aria-label={translate({
-            id: 'site.pageActions.more',
-            message: 'More ways to use this page',
-            description: 'Label of the button that opens the menu beside "Copy page"',
-          })}
-          onClick={openMenu}>
-          <span aria-hidden="true" className={styles.chevron} />
-        </button>
-        {open && Menu && <Menu id="page-actions-menu" markdownUrl={markdownUrl} llmsUrl={llmsUrl} onClose={close} toggle={toggle} />}
+    <div className={styles.row}>
+      {children}
+      <div className={styles.actions} data-page-actions="">
+        <div className={styles.split}>
+          <button type="button" className={styles.copy} onClick={copy} data-status={status || undefined}>
+            <Icon status={status} />
+            <span className={styles.labels}>
+              {(Object.keys(labels) as Status[]).map((key) => (
+                <span key={key || 'copy'} className={styles.label} data-current={key === status || undefined}>
+                  {labels[key]}
+                </span>
+              ))}
+            </span>
+          </button>
+          <button
+            ref={toggle}
+            type="button"
+            className={styles.toggle}
+            aria-haspopup="menu"
+            aria-expanded={open}
+            aria-controls={open ? 'page-actions-menu' : undefined}
+            aria-label={translate({
+              id: 'site.pageActions.more',
+              message: 'More ways to use this page',
+              description: 'Label of the button that opens the menu beside "Copy page"',
+            })}
+            onClick={openMenu}>
+            <span aria-hidden="true" className={styles.chevron} />
+          </button>
+          {open && Menu && <Menu id="page-actions-menu" markdownUrl={markdownUrl} llmsUrl={llmsUrl} onClose={close} toggle={toggle} />}
+        </div>
+        <span role="status" className={styles.status}>
+          {status === 'copied' && (
+            <Translate id="site.pageActions.copied" description="Said after the page was copied as Markdown">
+              Copied as Markdown
+            </Translate>
+          )}
+          {status === 'failed' && (
+            <Translate id="site.pageActions.failed" description="Said when the page could not be copied">
+              Could not copy the page
+            </Translate>
+          )}
+        </span>
       </div>
-      <span role="status" className={styles.status}>
-        {status === 'copied' && (
-          <Translate id="site.pageActions.copied" description="Said after the page was copied as Markdown">
-            Copied as Markdown
-          </Translate>
-        )}
-        {status === 'failed' && (
-          <Translate id="site.pageActions.failed" description="Said when the page could not be copied">
-            Could not copy the page
-          </Translate>
-        )}
-      </span>
     </div>
   );
 }

@@ -7,7 +7,7 @@
  * browser keeps only a flag that this page was answered (./answered.ts).
  */
 import {useEffect, useRef, useState, type ComponentType} from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import type {FormProps} from './Form';
 import {wasAnswered} from './answered';
 import styles from './styles.module.css';
@@ -62,15 +62,9 @@ export default function PageFeedback({permalink}: {permalink: string}) {
               aria-pressed={answer === value}
               disabled={sent && answer !== value}
               onClick={() => !sent && choose(value)}>
-              {value === 'yes' ? (
-                <Translate id="site.feedback.yes" description="Answer to 'Was this page helpful?'">
-                  Yes
-                </Translate>
-              ) : (
-                <Translate id="site.feedback.no" description="Answer to 'Was this page helpful?'">
-                  No
-                </Translate>
-              )}
+              {value === 'yes'
+                ? translate({id: 'site.feedback.yes', message: 'Yes', description: "Answer to 'Was this page helpful?'"})
+                : translate({id: 'site.feedback.no', message: 'No', description: "Answer to 'Was this page helpful?'"})}
             </button>
           ))}
         </div>

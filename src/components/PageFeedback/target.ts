@@ -9,27 +9,19 @@ export interface FeedbackMessage {
   comment: string;
 }
 
-function subject(message: FeedbackMessage): string {
-  return `Feedback (${message.answer === 'yes' ? 'helpful' : 'not helpful'}): ${message.title}`;
-}
-
-function body(message: FeedbackMessage): string {
-  return [
+/** The address of the pre-filled issue or e-mail; null when the answer goes to an endpoint. */
+export function feedbackLink(target: FeedbackTarget, message: FeedbackMessage): string | null {
+  if (target.endpoint) return null;
+  const subject = `Feedback (${message.answer === 'yes' ? 'helpful' : 'not helpful'}): ${message.title}`;
+  const body = [
     `Page: ${message.page}`,
     `Language: ${message.language}`,
     `Helpful: ${message.answer}`,
     '',
     message.comment.trim() || '(no comment)',
   ].join('\n');
-}
-
-/** The address of the pre-filled issue or e-mail; null when the answer goes to an endpoint. */
-export function feedbackLink(target: FeedbackTarget, message: FeedbackMessage): string | null {
-  if (target.endpoint) return null;
-  if (target.issuesUrl) {
-    return `${target.issuesUrl}?${new URLSearchParams({title: subject(message), body: body(message)}).toString()}`;
-  }
-  return `mailto:${target.email}?subject=${encodeURIComponent(subject(message))}&body=${encodeURIComponent(body(message))}`;
+  if (target.issuesUrl) return `${target.issuesUrl}?${new URLSearchParams({title: subject, body}).toString()}`;
+  return `mailto:${target.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /** What an endpoint receives: JSON with the page, its language, the answer and the comment. */

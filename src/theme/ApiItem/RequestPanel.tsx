@@ -31,8 +31,9 @@ export function sample(schema: Schema = {}): unknown {
   return s.properties ? Object.fromEntries(properties.map(([name, property]) => [name, sample(property)])) : null;
 }
 
-/** The headers that authenticate and scope a request, and the request as a cURL command. */
-export function requestSample(api: Operation, key: string): {headers: string[]; curl: string} {
+export default function RequestPanel({api}: {api: Operation}) {
+  // The headers that authenticate and scope a request, and the request as a cURL command.
+  const key = translate({id: 'site.api.clientKeyPlaceholder', message: '<client key>'});
   const schemes = (api.security ?? []).flatMap((requirement) => Object.keys(requirement).map((name) => api.securitySchemes?.[name]));
   const headers = [
     ...schemes.flatMap((s) =>
@@ -45,12 +46,7 @@ export function requestSample(api: Operation, key: string): {headers: string[]; 
     `curl -X ${api.method.toUpperCase()} '${api.servers?.[0]?.url.replace(/\/$/, '') ?? ''}${api.path}'`,
     ...headers.map((header) => `  -H '${header}'`),
     ...(body === undefined ? [] : [`  -H 'Content-Type: application/json'`, `  -d '${body}'`]),
-  ];
-  return {headers, curl: curl.join(' \\\n')};
-}
-
-export default function RequestPanel({api}: {api: Operation}) {
-  const {headers, curl} = requestSample(api, translate({id: 'site.api.clientKeyPlaceholder', message: '<client key>'}));
+  ].join(' \\\n');
   const [status, response] =
     Object.entries(api.responses ?? {}).find(([code, r]) => /^2/.test(code) && r.content?.['application/json']) ?? [];
   const json = response?.content?.['application/json'];

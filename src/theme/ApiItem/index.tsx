@@ -14,21 +14,9 @@ import Layout from '@theme/ApiItem/Layout';
 import {CodeHighlighting} from '@site/src/components/CodeHighlighting';
 import RequestPanel, {type Operation} from './RequestPanel';
 
-/** On a translated page, the note that the reference text is English (a reader from a search never sees the overview). */
-function EnglishReferenceNote() {
-  const {i18n} = useDocusaurusContext();
-  return i18n.currentLocale === i18n.defaultLocale ? null : (
-    <p className="alert alert--info margin-bottom--md" role="note">
-      {translate({
-        id: 'site.api.englishReference',
-        message: 'The reference text on this page is in English: only the name of the operation and the interface are translated.',
-      })}
-    </p>
-  );
-}
-
 export default function ApiItem({content: MDXComponent}: Props) {
   const api = (MDXComponent.frontMatter as {api?: Operation}).api;
+  const {i18n} = useDocusaurusContext();
   return (
     <DocProvider content={MDXComponent}>
       <HtmlClassNameProvider className={`docs-doc-id-${MDXComponent.metadata.id}`}>
@@ -38,7 +26,16 @@ export default function ApiItem({content: MDXComponent}: Props) {
             <CodeHighlighting.Provider value={false}>
               <div className="row theme-api-markdown">
                 <div className="col col--7 openapi-left-panel__container">
-                  <EnglishReferenceNote />
+                  {/* A reader from a search never sees the overview: a translated page says that its reference text is English. */}
+                  {i18n.currentLocale !== i18n.defaultLocale && (
+                    <p className="alert alert--info margin-bottom--md" role="note">
+                      {translate({
+                        id: 'site.api.englishReference',
+                        message:
+                          'The reference text on this page is in English: only the name of the operation and the interface are translated.',
+                      })}
+                    </p>
+                  )}
                   <MDXComponent />
                 </div>
                 <div className="col col--5 openapi-right-panel__container api-request-panel">

@@ -7,7 +7,7 @@
  */
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {PageMetadata} from '@docusaurus/theme-common';
+import {groupBy, PageMetadata} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import Heading from '@theme/Heading';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
@@ -25,13 +25,9 @@ import styles from './styles.module.css';
 const appTags = new Set(allAreas().flatMap((area) => (area.blogTag ? [area.blogTag] : [])));
 
 /** The posts by year, newest year first; within a year as the blog lists them, newest first. */
-function byYear(posts: readonly ArchiveBlogPost[]): [string, ArchiveBlogPost[]][] {
-  const years = new Map<string, ArchiveBlogPost[]>();
-  for (const post of posts) {
-    const year = post.metadata.date.slice(0, 4);
-    years.set(year, [...(years.get(year) ?? []), post]);
-  }
-  return [...years].sort(([a], [b]) => b.localeCompare(a));
+function byYear(posts: readonly ArchiveBlogPost[]) {
+  const years = groupBy(posts, (post) => post.metadata.date.slice(0, 4));
+  return (Object.entries(years) as [string, ArchiveBlogPost[]][]).sort(([a], [b]) => b.localeCompare(a));
 }
 
 function Entry({post, formatDay}: {post: ArchiveBlogPost; formatDay: (date: string) => string}) {

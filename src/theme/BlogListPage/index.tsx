@@ -7,14 +7,6 @@ import {WantsBlogListLegend} from '@site/src/components/BlogListLegend';
 import {listsOnlyExamples, NoIndex} from '@theme/SampleMarker/SampleMetadata';
 import {isSample} from '@theme/SampleMarker/isSample';
 
-/** "Release notes – page 2": the title of a blog list page after the first, so that no two share one. */
-export function pagedTitle(title: string, page: number): string {
-  return translate(
-    {id: 'site.blog.listPage.title', message: '{title} – page {page}', description: 'The title of a blog list page after the first'},
-    {title, page},
-  );
-}
-
 /**
  * The blog list pages start with their heading (the blog's title, its description
  * and the feeds) and the legend of the example badge, above their posts
@@ -25,7 +17,13 @@ export function pagedTitle(title: string, page: number): string {
 export default function BlogListPageWrapper(props: Props) {
   const {metadata, items} = props;
   const examplesOnly = listsOnlyExamples(items.map((item) => ({sample: isSample(item.content.frontMatter)})));
-  const title = metadata.page > 1 ? pagedTitle(metadata.blogTitle, metadata.page) : metadata.blogTitle;
+  const title =
+    metadata.page > 1
+      ? translate(
+          {id: 'site.blog.listPage.title', message: '{title} – page {page}', description: 'The title of a blog list page after the first'},
+          {title: metadata.blogTitle, page: metadata.page},
+        )
+      : metadata.blogTitle;
   return (
     <BlogListHeaderContext.Provider value={{title, description: metadata.blogDescription, feeds: true}}>
       <WantsBlogListLegend.Provider value>

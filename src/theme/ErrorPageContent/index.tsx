@@ -11,9 +11,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof ErrorPageContentType>;
-
-export default function ErrorPageContentWrapper(props: Props) {
+export default function ErrorPageContentWrapper(props: WrapperProps<typeof ErrorPageContentType>) {
   return (
     <>
       <ErrorPageContent {...props} />

@@ -5,7 +5,7 @@
  * in the browser; the request panel beside the page shows the samples.
  */
 import Details from '@theme/Details';
-import Markdown from '@theme/Markdown';
+import Markdown from '../Markdown';
 import Schema from '@theme/Schema';
 import {translate} from '@docusaurus/Translate';
 
@@ -19,27 +19,25 @@ export default function RequestSchema({title, body, schemaType = 'request'}: Pro
   const required = body?.required && (
     <span className="openapi-schema__required">{translate({id: 'theme.openapi.schemaItem.required', message: 'required'})}</span>
   );
-  return Object.entries(body?.content ?? {}).map(([mimeType, {schema}]) => {
-    const Title = schemaType === 'request' ? 'h3' : 'strong';
-    return (
-      <Details
-        key={mimeType}
-        className={`openapi-markdown__details ${schemaType === 'request' ? 'mime' : 'response'}`}
-        open
-        summary={
-          <summary>
-            <Title className={`openapi-markdown__details-summary-${schemaType === 'request' ? 'header-body' : 'response'}`}>
-              {title} <span className="openapi-schema__name">{mimeType}</span> {required}
-            </Title>
-          </summary>
-        }>
-        {body?.description && <Markdown>{body.description}</Markdown>}
-        {schema ? (
-          <Schema schema={schema} schemaType={schemaType} />
-        ) : (
-          <p>{translate({id: 'theme.openapi.schema.noSchema', message: 'No schema'})}</p>
-        )}
-      </Details>
-    );
-  });
+  const Title = schemaType === 'request' ? 'h3' : 'strong';
+  return Object.entries(body?.content ?? {}).map(([mimeType, {schema}]) => (
+    <Details
+      key={mimeType}
+      className={`openapi-markdown__details ${schemaType === 'request' ? 'mime' : 'response'}`}
+      open
+      summary={
+        <summary>
+          <Title className={`openapi-markdown__details-summary-${schemaType === 'request' ? 'header-body' : 'response'}`}>
+            {title} <span className="openapi-schema__name">{mimeType}</span> {required}
+          </Title>
+        </summary>
+      }>
+      {body?.description && <Markdown>{body.description}</Markdown>}
+      {schema ? (
+        <Schema schema={schema} schemaType={schemaType} />
+      ) : (
+        <p>{translate({id: 'theme.openapi.schema.noSchema', message: 'No schema'})}</p>
+      )}
+    </Details>
+  ));
 }

@@ -10,7 +10,6 @@ import {isValidElement} from 'react';
 import clsx from 'clsx';
 import Line from '@theme-original/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Line';
-
 import styles from './styles.module.css';
 
 export default function CodeBlockLine(props: Props) {
