@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type BrowserContext, type Page, type Route} from '@playwright/test';
 import {hydrated} from './helpers';
 import {testSitePort} from '../../playwright.config';
 import {MARKUP_HEADING, MARKUP_TITLE} from './fixtures/markup';
@@ -129,32 +129,31 @@ test('when the index cannot be loaded the modal says so, in both languages', asy
   await expect(modal(page).getByText('Bitte prüfen Sie Ihre Netzwerkverbindung.')).toBeVisible();
 });
 
-test('when the search worker cannot start the modal says so, and the next query starts it again', async ({page, context}) => {
-  // The embedded index is queried in a worker of its own (plugins/search/client/embedded/worker.ts),
-  // whose chunk is named in inWorker.ts.
-  const workerScript = /\/assets\/js\/search-worker\.[0-9a-f]+\.js$/;
-  await context.route(workerScript, (route) => route.abort());
+/** With `failing` routed to fail, a first query shows DocSearch's error screen; without, the next query finds hits. */
+async function failsThenRecovers(page: Page, context: BrowserContext, failing: RegExp, fail: (route: Route) => Promise<void>) {
+  await context.route(failing, fail);
   await openWithKeyboard(page);
   await input(page).fill('contract');
   await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();
-  await context.unroute(workerScript);
+  await context.unroute(failing);
   await input(page).fill('contracts');
   await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+}
+
+test('when the search worker cannot start the modal says so, and the next query starts it again', async ({page, context}) => {
+  // The embedded index is queried in a worker of its own (plugins/search/client/embedded/worker.ts),
+  // whose chunk is named in inWorker.ts.
+  await failsThenRecovers(page, context, /\/assets\/js\/search-worker\.[0-9a-f]+\.js$/, (route) => route.abort());
 });
 
 for (const files of ['shards', 'pages']) {
   test(`${files} of another build are refused as an error, and the next query loads the index again`, async ({page, context}) => {
     // As after a deploy between the index's head and a query's files (plugins/search/client/embedded/load.ts).
-    const stale = new RegExp(`/search-index/${files}/\\d+\\.json$`);
     let heads = 0;
     await context.route(/\/search-index\/index\.json$/, (route) => (heads++, route.continue()));
-    await context.route(stale, async (route) => route.fulfill({json: {...(await (await route.fetch()).json()), build: 'other'}}));
-    await openWithKeyboard(page);
-    await input(page).fill('contract');
-    await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();
-    await context.unroute(stale);
-    await input(page).fill('contracts');
-    await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+    await failsThenRecovers(page, context, new RegExp(`/search-index/${files}/\\d+\\.json$`), async (route) =>
+      route.fulfill({json: {...(await (await route.fetch()).json()), build: 'other'}}),
+    );
     expect(heads).toBe(2);
   });
 }
