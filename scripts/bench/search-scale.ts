@@ -30,10 +30,12 @@ function random(seed: number): () => number {
 }
 
 const WORD = /\p{L}+/gu;
+/** The fields of a page whose words a copy renames. */
+const TEXT_FIELDS = ['title', 'headings', 'body', 'captions', 'about'] as const;
 
 /** `COPIES` copies of `docs`: copy k > 0 under /copy-k/, with a seeded NEW_WORD_SHARE of its long words replaced by new ones of the same length. */
 export function scaleDocuments(docs: PageDocument[]): PageDocument[] {
-  const texts = docs.flatMap(({page, sections}) => [page.title, page.headings, page.body, page.captions, ...sections.map((s) => s.text)]);
+  const texts = docs.flatMap(({page, sections}) => [...TEXT_FIELDS.map((field) => page[field]), ...sections.map((s) => s.text)]);
   const words = new Set(texts.join(' ').toLowerCase().match(WORD));
   const vocabulary = [...words].filter((w) => w.length >= MIN_LENGTH).sort();
   const scaled: PageDocument[] = [];
@@ -54,10 +56,7 @@ export function scaleDocuments(docs: PageDocument[]): PageDocument[] {
           ...page,
           id: scaled.length,
           url: copy ? `/copy-${copy}${page.url}` : page.url,
-          title: rename(page.title),
-          headings: rename(page.headings),
-          body: rename(page.body),
-          ...(page.captions && {captions: rename(page.captions)}),
+          ...Object.fromEntries(TEXT_FIELDS.flatMap((field) => (page[field] ? [[field, rename(page[field])]] : []))),
         },
         sections: sections.map((s) => ({...s, headings: s.headings.map(rename), text: rename(s.text)})),
       });

@@ -132,6 +132,15 @@ test('both languages of a build: German records under /de/ with language de', as
   assert.ok(records.filter((r) => r.language === 'en').every((r) => !r.url.includes('/de/')));
 });
 
+test('every record of a page holds what its front matter says it is about: description and keywords', async () => {
+  const {records} = await buildRecords(fixture);
+  const page = records.filter((r) => r.url_without_anchor === 'https://docs.example.com/docs/cp/activation');
+  assert.ok(page.length > 1);
+  assert.ok(page.every((r) => r.about === 'Install Cockpit and assign its permission sets.\ncues, role center tiles'));
+  // A page without either has no about.
+  assert.ok(records.filter((r) => r.language === 'de').every((r) => r.about === undefined));
+});
+
 test('a build without German fails, naming the missing folder', async () => {
   await assert.rejects(buildRecords(path.join(fixture, 'de')), /de[/\\]de is missing: build both languages/);
 });

@@ -16,6 +16,18 @@ test('a synonym of one word of the query counts for that word only, not for the 
   assert.equal(urls(index, 'Leistung stornieren', 'de')[0], '/credit-memos');
 });
 
+test("a page's description and keywords (about) find it, above a page that only mentions the words", () => {
+  const index = served(
+    [
+      page(0, '/hours', 'Hours', [top('Hours a customer paid for in advance are a retainer of sorts, billed as used.')]),
+      {...page(1, '/prepaid', 'Prepaid services', [top('Sell hours before they are worked.')]), about: 'retainer\nhour contingent'},
+    ],
+    'en',
+  );
+  assert.deepEqual(urls(index, 'retainer', 'en'), ['/prepaid', '/hours']);
+  assert.deepEqual(urls(index, 'hour contingent', 'en')[0], '/prepaid');
+});
+
 test('a compound the index holds also finds the page that says it with its parts', () => {
   const index = served(
     [

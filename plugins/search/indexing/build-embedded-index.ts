@@ -53,6 +53,7 @@ function pageDocuments(records: DocSearchRecord[], language: Language): PageDocu
       title: first.hierarchy.lvl1 ?? url,
       lvl0: first.hierarchy.lvl0 ?? '',
       ...(first.area && {area: first.area}),
+      ...(first.about && {about: first.about}),
       kind: /^(\/de)?\/blog\//.test(url) ? 'release' : 'doc',
       headings: [...headings].join('\n'),
       ...(captions.size && {captions: [...captions].join('\n')}),

@@ -24,6 +24,8 @@ export interface DocSearchRecord {
   weight: {pageRank: number; level: number; position: number};
   /** The words readers use for the page's app (config/products.ts): searched after everything else, not shown. */
   area?: string;
+  /** What the page says it is about, in its front matter: its description and keywords. Searched, not shown. */
+  about?: string;
   /** On a section's heading record: the interface captions its text explains (its bold and italic spans). */
   captions?: string[];
   sample?: true;
@@ -181,6 +183,10 @@ export function pageRecords($: cheerio.CheerioAPI, excludeSelectors: readonly st
   // Documentation before release notes when nothing else tells them apart (the last criterion of the ranking).
   const pageRank = /^(\/[a-z]{2})?\/blog\//.test(path) ? 0 : 1;
   const area = readerWordsOf(path, language);
+  const about = ['description', 'keywords']
+    .map((name) => clean($(`meta[name="${name}"]`).attr('content') ?? ''))
+    .filter(Boolean)
+    .join('\n');
   const add = (record: Pick<DocSearchRecord, 'type' | 'content' | 'anchor' | 'captions'>, level: number) => {
     const position = records.length;
     records.push({
@@ -195,6 +201,7 @@ export function pageRecords($: cheerio.CheerioAPI, excludeSelectors: readonly st
       docusaurus_tag: tag,
       weight: {pageRank, level, position},
       ...(area && {area}),
+      ...(about && {about}),
       ...(record.captions?.length && {captions: record.captions}),
       ...(meta.sample === 'true' && {sample: true as const}),
     });

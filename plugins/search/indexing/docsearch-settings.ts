@@ -17,9 +17,15 @@ import {levels} from '../client/types';
 export const SECTIONS_PER_PAGE = 3;
 
 export const docSearchSettings = {
-  // The captions a section explains (bold, italic) as its headings; the words readers use for a page's
-  // app last: they find its pages, never above its own words.
-  searchableAttributes: [...levels.map((level) => `unordered(hierarchy.${level})`), 'captions', 'content', 'unordered(area)'],
+  // The captions a section explains (bold, italic) as its headings, then what the page says it is about (its
+  // description and keywords); the words readers use for a page's app last: they find its pages, never above its own words.
+  searchableAttributes: [
+    ...levels.map((level) => `unordered(hierarchy.${level})`),
+    'captions',
+    'unordered(about)',
+    'content',
+    'unordered(area)',
+  ],
   attributesForFaceting: ['type', 'language', 'docusaurus_tag', 'filterOnly(sample)'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'sample'],
   attributesToHighlight: ['hierarchy', 'content'],

@@ -22,7 +22,7 @@ export {rankPages} from './ranking';
  */
 function engineOptions(language: Language, vocabulary?: ReadonlySet<string>): Options<IndexedPage> {
   return {
-    fields: ['title', 'lvl0', 'area', 'headings', 'captions', 'body'],
+    fields: ['title', 'lvl0', 'area', 'about', 'headings', 'captions', 'body'],
     storeFields: ['title', 'lvl0', 'kind', 'sample'],
     // The captions field holds phrase terms, already stems (./analysis.ts, captionPhrases).
     tokenize: (text, field) => (field === 'captions' ? captionPhrases(text, language) : words(text)),
@@ -44,8 +44,8 @@ export function buildIndex(pages: IndexedPage[], language: Language): MiniSearch
     for (const page of pages) for (const word of words(`${page.title} ${page.headings} ${page.body}`)) vocabulary.add(word);
   }
   const index = new MiniSearch<IndexedPage>(engineOptions(language, vocabulary));
-  // Every page has the area field, empty when it belongs to no app: field lengths without holes, which JSON would turn into nulls.
-  index.addAll(pages.map((page) => ({...page, area: page.area ?? '', captions: page.captions ?? ''})));
+  // Every page has every field, empty when it has nothing for it: field lengths without holes, which JSON would turn into nulls.
+  index.addAll(pages.map((page) => ({...page, area: page.area ?? '', about: page.about ?? '', captions: page.captions ?? ''})));
   return index;
 }
 

@@ -21,6 +21,8 @@ export interface IndexedPage {
   kind: 'doc' | 'release';
   sample?: boolean;
   headings: string;
+  /** What the page says it is about (its front matter's description and keywords): searched, not stored. */
+  about?: string;
   /** The interface captions the page explains (its bold and italic spans): searched, not stored. */
   captions?: string;
   body: string;

@@ -37,7 +37,9 @@ export interface RankedPage extends StoredPage {
   terms: string[];
 }
 
-const BOOST = {title: 6, lvl0: 1.5, area: 1, headings: 2, captions: 2, body: 1};
+/** What a page says it is about (its description and keywords): half its title's weight. */
+const ABOUT = 3;
+const BOOST = {title: 6, lvl0: 1.5, area: 1, about: ABOUT, headings: 2, captions: 2, body: 1};
 /** In queries of up to this many words (stop words aside), the pages with all of them score this much more. */
 const ALL_WORDS_UP_TO = 3;
 const ALL_WORDS_FACTOR = 2;
@@ -50,11 +52,11 @@ const CAPTION_FACTOR = 3;
 /** Score factor of a page whose title of two words or more is all in the query. */
 const CONTAINED_TITLE_FACTOR = 2;
 /** Field boosts of what a word is searched as besides itself (the parts of a compound the index also holds whole, a verb's noun in -ung), relative to the word's. */
-const DERIVED_BOOST = {title: 3, lvl0: 0.75, area: 0.5, headings: 1, body: 0.5};
+const DERIVED_BOOST = {title: 3, lvl0: 0.75, area: 0.5, about: ABOUT / 2, headings: 1, body: 0.5};
 /** First parts of German compounds that say little about the page: its subject is the rest. */
 const GENERIC_HEADS = new Set(['standard', 'vertrag', 'haupt', 'gesamt', 'basis', 'sammel']);
 /** Field boosts of a synonym's match, relative to the reader's own words. */
-const SYNONYM_BOOST = {title: 5, lvl0: 1.2, area: 0.8, headings: 1.6, body: 0.8};
+const SYNONYM_BOOST = {title: 5, lvl0: 1.2, area: 0.8, about: ABOUT * 0.8, headings: 1.6, body: 0.8};
 
 /** MiniSearch's terms with their postings: its `_index`, a radix tree (SearchableMap). */
 export const termTree = (index: MiniSearch<IndexedPage>) =>
