@@ -51,6 +51,13 @@ function queryTraffic(page: Page) {
 
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
+/** Slows the page's CPU to the bench's phone (PHONE_INDEX, as for Lighthouse); the slowdown. */
+async function onPhone(page: Page): Promise<number> {
+  const slowdown = cpuSlowdownFor(await benchmarkIndex(page));
+  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', {rate: slowdown});
+  return slowdown;
+}
+
 async function openModal(page: Page, url: string) {
   await page.goto(url);
   await page.locator('html[data-has-hydrated="true"]').waitFor();
@@ -124,8 +131,10 @@ export async function measureQueries(origin: string, englishOnly = false) {
       await page.close();
     }
 
-    progress(`keystroke to results, ${QUERIES.length} queries × ${ROUNDS}`);
     const page = await browser.newPage();
+    // On the bench's phone, as the search page's timings below.
+    const slowdown = await onPhone(page);
+    progress(`keystroke to results, ${QUERIES.length} queries × ${ROUNDS}, CPU ×${slowdown}`);
     await openModal(page, `${origin}docs/`);
     const timings: number[] = [];
     for (const query of [...WARM_UP, ...Array.from({length: ROUNDS}, () => QUERIES).flat()]) {
@@ -135,7 +144,8 @@ export async function measureQueries(origin: string, englishOnly = false) {
     await page.close();
     const sorted = (values: number[]) => values.sort((a, b) => a - b);
     // `repeated`: the rounds after the first, whose queries find the shards and pages they need loaded.
-    return {bytes, timings: sorted(timings.slice(WARM_UP.length)), repeated: sorted(timings.slice(WARM_UP.length + QUERIES.length))};
+    const [all, repeated] = [WARM_UP.length, WARM_UP.length + QUERIES.length].map((from) => sorted(timings.slice(from)));
+    return {bytes, slowdown, timings: all, repeated};
   } finally {
     await browser.close();
   }
@@ -162,14 +172,14 @@ export async function searchTimingChecks(baseUrl: string, runs: number, budgets:
   const query = 'contract';
   const browser = await launchChromium();
   try {
-    const slowdown = cpuSlowdownFor(await benchmarkIndex(await browser.newPage()));
+    let slowdown = 1;
     const [afterStart, seeAll]: number[][] = [[], []];
     for (let run = 0; run < runs; run++) {
       // A new context each time: an empty cache, as for a first visit.
       const context = await browser.newContext({viewport: {width: 390, height: 844}});
       const page = await context.newPage();
       await page.addInitScript(watchResults);
-      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', {rate: slowdown});
+      slowdown = await onPhone(page);
       await page.goto(`${baseUrl}/search?q=${encodeURIComponent(query)}`);
       await painted(page);
       afterStart.push(

@@ -138,7 +138,7 @@ export async function benchSearch(siteDir: string, buildDir: string, budgets: Re
     relevanceMarkdown(relevance),
     table(['Index', 'Files', 'Size on disk'], sizeRows, 1),
     table(['Locale', first, followUp], localeRows, 1),
-    `At 1× and ${COPIES}× (English; ${COPIES}×: copies 2–${COPIES} under their own paths, ${NEW_WORD_SHARE * 100} % of their distinct words of six letters or more made new in each, scripts/bench/search-scale.ts). Keystroke to rendered results: ${QUERIES.length} queries × ${ROUNDS} rounds after the index's head has loaded, p50 / p95 / max; in the first round a query may wait for its shards and pages. Index build: building and serialising the index in Node, median of three.`,
+    `At 1× and ${COPIES}× (English; ${COPIES}×: copies 2–${COPIES} under their own paths, ${NEW_WORD_SHARE * 100} % of their distinct words of six letters or more made new in each, scripts/bench/search-scale.ts). Keystroke to rendered results: ${QUERIES.length} queries × ${ROUNDS} rounds after the index's head has loaded, on the bench's phone (CPU ×${one.slowdown} and ×${ten.slowdown}), p50 / p95 / max; in the first round a query may wait for its shards and pages. Index build: building and serialising the index in Node, median of three.`,
     table(
       ['English', '1×', `${COPIES}×`],
       [
