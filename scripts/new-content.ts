@@ -88,6 +88,7 @@ export function planDoc(siteDir: string, spec: string): NewFile[] {
       '---',
       `title: ${title}`,
       `description: ${text.description}`,
+      `keywords: [${text.keywords}]`,
       `sidebar_position: ${position}`,
       'sample: true',
       '---',

@@ -10,12 +10,14 @@ export const scaffoldText = {
   doc: {
     en: {
       description: 'Describe in one sentence what this page helps the reader do.',
+      keywords: 'words a reader types into search for this page',
       intro: 'Start with who the page is for and what it helps them do.',
       heading: 'First step',
       step: 'Describe the first step.',
     },
     de: {
       description: 'Beschreiben Sie in einem Satz, wobei diese Seite den Lesern hilft.',
+      keywords: 'Wörter der Leser für diese Seite in der Suche',
       intro: 'Beginnen Sie damit, für wen die Seite gedacht ist und wobei sie hilft.',
       heading: 'Erster Schritt',
       step: 'Beschreiben Sie den ersten Schritt.',
@@ -49,7 +51,7 @@ export const scaffoldText = {
 export const placeholders: {text: string; heading?: true}[] = (['en', 'de'] as const).flatMap((locale) => {
   const doc = scaffoldText.doc[locale];
   const post = scaffoldText.post[locale];
-  const sentences = [doc.description, doc.intro, doc.step, post.summary, post.feature, post.fix];
+  const sentences = [doc.description, doc.keywords, doc.intro, doc.step, post.summary, post.feature, post.fix];
   return [...sentences.map((text) => ({text})), {text: post.app, heading: true as const}];
 });
 

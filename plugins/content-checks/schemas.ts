@@ -84,7 +84,10 @@ export const docSchema = z.strictObject({
   hide_table_of_contents: optionalBoolean,
   toc_min_heading_level: headingLevel,
   toc_max_heading_level: headingLevel,
-  keywords: z.array(z.string(), {error: expected('a list of keywords')}).optional(),
+  // Search finds the page by them (plugins/search).
+  keywords: z
+    .array(z.string().regex(/\S/), {error: expected('a list such as [renew a contract, contract runs out]')})
+    .min(1, {error: 'is empty; add the words a reader would type into search when this page is the answer'}),
   image: optionalText,
   draft: optionalBoolean,
   unlisted: optionalBoolean,

@@ -136,12 +136,31 @@ test('posts with both sources and sample, or no tags, are reported', () => {
   ]);
 });
 
+test('a doc page without keywords, or with an empty list, is refused: search finds pages by them', () => {
+  const doc = {kind: 'doc' as const, locale: 'en' as const, rel: 'srb/renewal.md', file: 'docs/srb/renewal.md'};
+  const page = (keywords: string[]) =>
+    ['---', 'title: Contract renewal', 'description: Renew a contract for its renewal period, by hand or in a batch.', ...keywords]
+      .concat(['sidebar_position: 3', 'sample: true', '---', '', 'Text.', ''])
+      .join('\n');
+  assert.deepEqual(checkDoc(doc, page([])).map(formatProblem), [
+    'docs/srb/renewal.md:1: keywords: is missing; add a list such as [renew a contract, contract runs out]',
+  ]);
+  assert.match(
+    checkDoc(doc, page(['keywords: []']))
+      .map(formatProblem)
+      .join('\n'),
+    /keywords: is empty; add the words a reader would type/,
+  );
+  assert.deepEqual(checkDoc(doc, page(['keywords: [renew a contract]'])), []);
+});
+
 test('a placeholder the scaffold wrote, left in a page, is reported with its file and line', () => {
   const doc = {kind: 'doc' as const, locale: 'en' as const, rel: 'srb/renewal.md', file: 'docs/srb/renewal.md'};
   const text = [
     '---',
     'title: Contract renewal',
     `description: ${scaffoldText.doc.en.description}`,
+    `keywords: [${scaffoldText.doc.en.keywords}]`,
     'sidebar_position: 3',
     'sample: true',
     '---',
@@ -155,7 +174,8 @@ test('a placeholder the scaffold wrote, left in a page, is reported with its fil
   ].join('\n');
   assert.deepEqual(checkDoc(doc, text).map(formatProblem), [
     `docs/srb/renewal.md:3: still holds the placeholder "${scaffoldText.doc.en.description}" that npm run new:doc or new:post wrote; replace it with the page's own text`,
-    `docs/srb/renewal.md:12: still holds the placeholder "${scaffoldText.doc.en.step}" that npm run new:doc or new:post wrote; replace it with the page's own text`,
+    `docs/srb/renewal.md:4: still holds the placeholder "${scaffoldText.doc.en.keywords}" that npm run new:doc or new:post wrote; replace it with the page's own text`,
+    `docs/srb/renewal.md:13: still holds the placeholder "${scaffoldText.doc.en.step}" that npm run new:doc or new:post wrote; replace it with the page's own text`,
   ]);
   // A heading that names nothing counts only as a whole heading; headings a page may keep do not count.
   const post = {
