@@ -86,6 +86,8 @@ test('a sample page: every record says sample, and the notice’s own text is no
   assert.ok(records.length > 0);
   assert.ok(records.every((r) => r.sample === true));
   assert.ok(!JSON.stringify(records).includes('Example page'));
+  // Its description without the marker the site puts before it ("Example: …"): the words are the page's.
+  assert.ok(records.every((r) => r.about === 'Cues: what a sample role center shows.'));
 });
 
 test('a release note: lvl0 "Release notes", the tag default; its edit link, page actions, date and reading time are not indexed', async () => {

@@ -183,10 +183,10 @@ export function pageRecords($: cheerio.CheerioAPI, excludeSelectors: readonly st
   // Documentation before release notes when nothing else tells them apart (the last criterion of the ranking).
   const pageRank = /^(\/[a-z]{2})?\/blog\//.test(path) ? 0 : 1;
   const area = readerWordsOf(path, language);
-  const about = ['description', 'keywords']
-    .map((name) => clean($(`meta[name="${name}"]`).attr('content') ?? ''))
-    .filter(Boolean)
-    .join('\n');
+  const [description, keywords] = ['description', 'keywords'].map((name) => clean($(`meta[name="${name}"]`).attr('content') ?? ''));
+  // An example's description starts with the site's marker ("Example: …", plugins/sample-content): no word of the page's.
+  const own = meta.sample === 'true' ? description.replace(/^[^:]+: /, '') : description;
+  const about = [own, keywords].filter(Boolean).join('\n');
   const add = (record: Pick<DocSearchRecord, 'type' | 'content' | 'anchor' | 'captions'>, level: number) => {
     const position = records.length;
     records.push({
